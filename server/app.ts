@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { timingSafeEqual } from "node:crypto";
+import { HEADERS } from "./contract";
+import type { ApiConfig } from "./config";
+import type { Database } from "./db/client";
+import { HttpError } from "./http/errors";
+import { buildOpenApiDocument } from "./http/openapi";
+import { cmsRoutes } from "./modules/cms/routes";
+import { monitoringRoutes } from "./modules/monitoring/routes";
+import { newsletterRoutes } from "./modules/newsletter/routes";
+import { userRoutes } from "./modules/user/routes";
+
+const sameSecret = (given: string | undefined, expected: string) => {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * Builds the API on an open database. `index.ts` starts it on a port; tests call `inject` on it.
+ */
+export async function buildApp(
+  database: Database,
+  config: Pick<ApiConfig, "apiKey" | "wwwBasicAuth" | "validateResponses" | "logLevel">,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    requestIdHeader: HEADERS.requestId,
+    bodyLimit: 256 * 1024,
+  });
+  const expectedBasic = `Basic ${Buffer.from(config.wwwBasicAuth).toString("base64")}`;
+
+  // The API is the web tier's backend: every business path needs the API key, and the www paths the
+  // basic credentials as well (spec §7). Health and the OpenAPI document stay open.
+  app.addHook("onRequest", async (request) => {
+    const path = request.url.split("?")[0] ?? "";
+    if (!path.startsWith("/www/") && !path.startsWith("/api/")) return;
+    const key = request.headers[HEADERS.apiKey];
+    if (!sameSecret(typeof key === "string" ? key : undefined, config.apiKey)) {
+      throw new HttpError(401, "UNAUTHORIZED", "Missing or wrong API key");
+    }
+    if (path.startsWith("/www/") && !sameSecret(request.headers.authorization, expectedBasic)) {
+      throw new HttpError(401, "UNAUTHORIZED", "Missing or wrong basic authorization");
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      // Fastify's own 4xx: malformed JSON, wrong content type, body too large.
+      const code = (error as { code?: string }).code ?? "BAD_REQUEST";
+      return reply.status(status).send({ error: { code, message: (error as Error).message } });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ error: { code: "INTERNAL", message: "Internal server error" } });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: { code: "NOT_FOUND", message: `No route for ${request.method} ${request.url}` } }),
+  );
+
+  app.get("/healthz", async (_request, reply) => {
+    try {
+      await database.db.execute("select 1");
+      return { status: "ok", database: database.kind };
+    } catch {
+      return reply.status(503).send({ status: "unavailable", database: database.kind });
+    }
+  });
+
+  const options = { validateResponse: config.validateResponses };
+  cmsRoutes(app, database.db, options);
+  userRoutes(app, database.db, options);
+  newsletterRoutes(app, database.db, options);
+  monitoringRoutes(app, database.db, options);
+
+  const openApi = buildOpenApiDocument();
+  app.get("/docs/openapi.json", async () => openApi);
+
+  return app;
+}

@@ -1,0 +1,38 @@
+import type { Locale } from "../../../contract";
+
+/** Everything a locale's seeded site says. The builder (../cms.ts) turns it into pages and globals. */
+export interface SiteCopy {
+  locale: Locale;
+  brand: string;
+  urls: { about: string; guide: string };
+  header: { logoAlt: string; phone: string; hours: string; nav: { holidays: string; destinations: string; about: string; newsletter: string } };
+  footer: {
+    company: string;
+    help: string;
+    follow: string;
+    legal: string;
+    faq: string;
+    contactLine: string;
+  };
+  home: {
+    title: string;
+    description: string;
+    hero: { title: string; text: string; cta: string; imageAlt: string };
+    expiredBanner: { title: string; text: string };
+    returning: { title: string; links: { title: string; text: string }[] };
+    logged: { title: string; links: { title: string; text: string }[] };
+    tilesTitle: string;
+    why: { title: string; html: string };
+    faqTitle: string;
+    faq: { q: string; a: string }[];
+    newsletter: { title: string; text: string };
+    seoText: string;
+  };
+  destinations: { anchor: string; name: string; teaser: string; guideHtml: string; imageAlt: string }[];
+  about: { title: string; description: string; breadcrumb: string; html: string; draftHtml: string; linksTitle: string };
+  guide: { title: string; description: string; breadcrumb: string; intro: string; faqTitle: string; faq: { q: string; a: string }[] };
+  homeBreadcrumb: string;
+  globalSearch: { title: string; tripTypes: { WS: string; DW: string; WO: string; NR: string; CZ: string } };
+  checkoutHeader: { title: string; trustBadges: string[] };
+  dictionary: { localizedContent: Record<string, string>; declinations: { key: string; values: { key: string; value: string }[] }[] };
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { HttpError } from "./errors";
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface RouteDefinition<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+> {
+  method: Method;
+  url: string;
+  summary: string;
+  tags: string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** Status of a successful answer (default 200). */
+  status?: number;
+  /** Further documented answers, e.g. { 404: "Page not active" }. */
+  errors?: Record<number, string>;
+  handler: (input: {
+    params: z.output<P>;
+    query: z.output<Q>;
+    body: z.output<B>;
+    request: FastifyRequest;
+    reply: FastifyReply;
+  }) => Promise<z.input<R>> | z.input<R>;
+}
+
+type AnyRoute = RouteDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+/** Every route registered through `defineRoute`, kept for the OpenAPI document. */
+export const routeRegistry: AnyRoute[] = [];
+
+function parseOrThrow<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.output<T> {
+  if (!schema) return undefined as z.output<T>;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  throw new HttpError(
+    400,
+    "VALIDATION_FAILED",
+    `Invalid ${where}`,
+    result.error.issues.map((issue) => ({ path: [where, ...issue.path].join("."), message: issue.message })),
+  );
+}
+
+/**
+ * Registers a route whose params, query and body are parsed by the contract's zod schemas: bad input is
+ * a 400 with the failing paths, never a 500. Outside production the answer is checked too.
+ */
+export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  definition: RouteDefinition<P, Q, B, R>,
+  options: { validateResponse: boolean },
+): void {
+  if (!routeRegistry.some((r) => r.method === definition.method && r.url === definition.url)) {
+    routeRegistry.push(definition as unknown as AnyRoute);
+  }
+  app.route({
+    method: definition.method,
+    url: definition.url,
+    handler: async (request, reply) => {
+      const params = parseOrThrow(definition.params, request.params, "params");
+      const query = parseOrThrow(definition.query, request.query, "query");
+      const body = parseOrThrow(definition.body, request.body, "body");
+      const result = await definition.handler({ params, query, body, request, reply });
+      if (options.validateResponse) {
+        const checked = definition.response.safeParse(result);
+        if (!checked.success) {
+          request.log.error({ issues: checked.error.issues, url: definition.url }, "response breaks the contract");
+          throw new Error(`Response of ${definition.method} ${definition.url} breaks the contract`);
+        }
+      }
+      reply.status(definition.status ?? 200);
+      return result;
+    },
+  });
+}
