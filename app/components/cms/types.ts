@@ -1,0 +1,5 @@
+import type { CmsComponent } from "../../../server/contract";
+
+export interface CmsComponentProps {
+  component: CmsComponent;
+}

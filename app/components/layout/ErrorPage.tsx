@@ -1,0 +1,36 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { localeFromPath, localizePath } from "../../lib/i18n/config";
+
+/** The 404 page and the error page (spec §8), in the visitor's language. */
+export function ErrorPage({ status }: { status: number }) {
+  const { t } = useTranslation("errors");
+  const location = useLocation();
+  const home = localizePath(localeFromPath(location.pathname), "/");
+  if (status === 404) {
+    return (
+      <section className="error-page" aria-labelledby="error-title">
+        <h1 id="error-title">{t("notFound.title")}</h1>
+        <p>{t("notFound.text")}</p>
+        <p>
+          <Link className="button button--primary" to={home}>
+            {t("notFound.home")}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <h1 id="error-title">{status === 503 ? t("error.unavailableTitle") : t("error.title")}</h1>
+      <p>{t("generic")}</p>
+      <p className="error-page__code">{t("error.code", { status })}</p>
+      <p>
+        {/* A real link, so the retry works without JavaScript too. */}
+        <a className="button button--primary" href={`${location.pathname}${location.search}`}>
+          {t("error.retry")}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher, useLocation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { localizePath, type Locale } from "../../lib/i18n/config";
+import { NEWSLETTER_PARAM, NEWSLETTER_PATH, newsletterSchema } from "../../lib/forms/newsletter";
+
+interface Props {
+  id: string;
+  locale: Locale;
+  source: string;
+  /** The action's answer when the form was posted without JavaScript and came back with errors. */
+  lastResult?: SubmissionResult<string[]> | null;
+}
+
+/**
+ * The newsletter sign-up. Without JavaScript it is a plain POST to the newsletter page, which
+ * redirects back with the outcome in the URL; with JavaScript a fetcher posts it in place, and the
+ * fields are checked as the visitor types.
+ */
+export function NewsletterForm({ id, locale, source, lastResult }: Props) {
+  const { t } = useTranslation("newsletter");
+  const fetcher = useFetcher<SubmissionResult<string[]>>();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const outcome = searchParams.get(NEWSLETTER_PARAM);
+  const [form, fields] = useForm({
+    id,
+    lastResult: fetcher.data ?? lastResult ?? null,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+  });
+  const submitting = fetcher.state !== "idle";
+  const message = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);
+  const emailError = message(fields.email.errors?.[0]);
+  const consentError = message(fields.consent.errors?.[0]);
+  const formError = message(form.errors?.[0]);
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={localizePath(locale, NEWSLETTER_PATH)}
+      className="newsletter-form"
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}`} />
+      {outcome === "subscribed" || outcome === "already-subscribed" ? (
+        <p className="form-success" role="status">
+          {outcome === "subscribed" ? t("success") : t("already")}
+        </p>
+      ) : null}
+      {formError ? (
+        <p className="form-error" role="alert" id={form.errorId}>
+          {formError}
+        </p>
+      ) : null}
+      <div className="field">
+        <label htmlFor={fields.email.id}>{t("emailLabel")}</label>
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+          aria-describedby={emailError ? fields.email.errorId : undefined}
+          aria-invalid={emailError ? true : undefined}
+          key={fields.email.key}
+          defaultValue={fields.email.initialValue}
+        />
+        {emailError ? (
+          <p className="field__error" id={fields.email.errorId}>
+            {emailError}
+          </p>
+        ) : null}
+      </div>
+      <div className="field field--checkbox">
+        <input
+          {...getInputProps(fields.consent, { type: "checkbox" })}
+          aria-describedby={consentError ? fields.consent.errorId : undefined}
+          aria-invalid={consentError ? true : undefined}
+          key={fields.consent.key}
+        />
+        <label htmlFor={fields.consent.id}>{t("consentLabel")}</label>
+        {consentError ? (
+          <p className="field__error" id={fields.consent.errorId}>
+            {consentError}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? t("submitting") : t("submit")}
+      </button>
+    </fetcher.Form>
+  );
+}

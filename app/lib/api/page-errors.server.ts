@@ -1,0 +1,21 @@
+import { data } from "@remix-run/node";
+import { ApiError } from "./errors";
+
+export const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * Turns an API failure into the page's answer (spec §8): a missing page is the 404 page, an API that
+ * is down or answers nonsense is the 503 error page; redirects and aborts pass through unchanged.
+ * Nothing is cached, so the next request after the API is back renders normally.
+ */
+export function pageError(error: unknown): unknown {
+  if (error instanceof Response) return error;
+  if (error instanceof DOMException && (error.name === "AbortError" || error.name === "TimeoutError")) {
+    return data(null, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+  }
+  if (error instanceof ApiError && error.status === 404) return data(null, { status: 404 });
+  if (error instanceof ApiError && error.status < 500 && error.status !== 502) {
+    console.error(`[page] API refused the page lookup with ${error.status}`, error.body);
+  }
+  return data(null, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+}

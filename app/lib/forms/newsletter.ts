@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** Error messages are keys of the newsletter namespace (newsletter:errors.*), localized where shown. */
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: "emailRequired" })
+    .trim()
+    .pipe(z.email({ error: "emailInvalid" }).max(254, { error: "emailInvalid" })),
+  consent: z.literal("on", { error: "consentRequired" }),
+  source: z.string().max(100).optional(),
+  returnTo: z.string().max(500).optional(),
+});
+
+export type NewsletterOutcome = "subscribed" | "already-subscribed";
+export const NEWSLETTER_PATH = "/formularz-do-newslettera";
+export const NEWSLETTER_PARAM = "newsletter";
+
+/** Only a path of our own site may be returned to after signing up. */
+export function safeReturnPath(value: string | undefined, fallback: string): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+  return value;
+}

@@ -1,0 +1,148 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { ApiError } from "./lib/api/errors";
+import { getGlobal } from "./lib/api/cms.server";
+import { pageError } from "./lib/api/page-errors.server";
+import { env } from "./lib/env.server";
+import { HTML_LANG, LOCALES, localeFromPath, localizePath, stripLocale, type Locale } from "./lib/i18n/config";
+import { errorTitle } from "./lib/i18n/error-titles";
+import { useNonce } from "./lib/nonce";
+import { requestContext } from "./lib/request-context.server";
+import { Footer } from "./components/layout/Footer";
+import { Header } from "./components/layout/Header";
+import type { Alternate } from "./components/layout/LanguageSwitcher";
+import { ErrorPage } from "./components/layout/ErrorPage";
+import stylesheet from "./styles/app.css?url";
+
+export const handle = { i18n: ["common", "errors"] };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** A global that is switched off in the CMS is simply absent; an API failure is the error page. */
+async function optional<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requestContext(request);
+  const { api, locale } = context;
+  try {
+    const [header, footer] = await Promise.all([
+      optional(getGlobal(api, "header", locale)),
+      optional(getGlobal(api, "footer", locale)),
+    ]);
+    return data(
+      {
+        locale,
+        origin: env().PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin,
+        header,
+        footer,
+        errorSampleRate: env().ERROR_REPORT_SAMPLE_RATE,
+      },
+      { headers: await context.commit() },
+    );
+  } catch (error) {
+    throw pageError(error);
+  }
+}
+
+type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** The deepest route that names its language versions (CMS pages do); others exist in every locale. */
+function useAlternates(pathname: string): { hreflang: Alternate[]; switcher: Alternate[] } {
+  const matches = useMatches();
+  const fromRoute = [...matches]
+    .reverse()
+    .map((match) => (match.data as { alternates?: Alternate[] } | undefined)?.alternates)
+    .find(Boolean);
+  const sitePath = stripLocale(pathname);
+  const hreflang = fromRoute ?? LOCALES.map((locale) => ({ locale, path: localizePath(locale, sitePath) }));
+  // A page missing in a language sends the switcher to that language's home page.
+  const switcher = LOCALES.map(
+    (locale) => hreflang.find((alternate) => alternate.locale === locale) ?? { locale, path: localizePath(locale, "/") },
+  );
+  return { hreflang, switcher };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+  const location = useLocation();
+  const error = useRouteError();
+  const locale: Locale = root?.locale ?? localeFromPath(location.pathname);
+  const nonce = useNonce();
+  const { t } = useTranslation();
+  useChangeLanguage(locale);
+  const { hreflang, switcher } = useAlternates(location.pathname);
+  const defaultAlternate = hreflang.find((alternate) => alternate.locale === "ro");
+
+  return (
+    <html lang={HTML_LANG[locale]} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {root && !error ? (
+          <>
+            <link rel="canonical" href={`${root.origin}${location.pathname}`} />
+            {hreflang.map((alternate) => (
+              <link key={alternate.locale} rel="alternate" hrefLang={alternate.locale} href={`${root.origin}${alternate.path}`} />
+            ))}
+            {defaultAlternate ? (
+              <link rel="alternate" hrefLang="x-default" href={`${root.origin}${defaultAlternate.path}`} />
+            ) : null}
+          </>
+        ) : null}
+        <Links />
+      </head>
+      <body data-error-sample-rate={root?.errorSampleRate ?? 0.5}>
+        <a className="skip-link" href="#main">
+          {t("site.skipToContent")}
+        </a>
+        <Header locale={locale} header={root?.header ?? null} alternates={switcher} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer footer={root?.footer ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} />;
+}
+
+export const meta: MetaFunction = ({ error, location }) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: errorTitle(localeFromPath(location.pathname), status) }, { name: "robots", content: "noindex" }];
+};

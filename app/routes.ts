@@ -1,0 +1,25 @@
+import { index, route, type RouteConfig } from "@remix-run/route-config";
+import { LOCALES } from "./lib/i18n/config";
+
+/**
+ * Public URLs (spec §2) → route modules. ro lives at the root, every other locale under its prefix;
+ * the same module serves every locale under its own route id.
+ */
+const localized = LOCALES.flatMap((locale) => {
+  const prefix = locale === "ro" ? "" : `${locale}/`;
+  return [
+    locale === "ro"
+      ? index("routes/home.tsx", { id: "home-ro" })
+      : route(locale, "routes/home.tsx", { id: `home-${locale}` }),
+    route(`${prefix}formularz-do-newslettera`, "routes/newsletter.tsx", { id: `newsletter-${locale}` }),
+    // Content pages of the CMS; whatever the CMS does not know is the localized 404.
+    route(`${prefix}*`, "routes/content-page.tsx", { id: `content-page-${locale}` }),
+  ];
+});
+
+export default [
+  route("healthz", "routes/healthz.ts"),
+  route("locales/:lng/:ns", "routes/locales.ts"),
+  route("monitoring", "routes/monitoring.ts"),
+  ...localized,
+] satisfies RouteConfig;

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CmsPageView, cmsPageMeta } from "../components/cms/CmsPageView";
+import { loadCmsPage } from "../lib/cms/load-page.server";
+
+export const handle = { i18n: ["common", "newsletter"] };
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadCmsPage(request, "/");
+}
+
+export default function HomePage() {
+  const { page } = useLoaderData<typeof loader>();
+  return <CmsPageView page={page} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => cmsPageMeta(data?.page);

@@ -1,0 +1,83 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { NewsletterSubscribeResponse } from "../../server/contract";
+import { NewsletterForm } from "../components/newsletter/NewsletterForm";
+import { ApiError } from "../lib/api/errors";
+import { NEWSLETTER_PARAM, NEWSLETTER_PATH, newsletterSchema, safeReturnPath } from "../lib/forms/newsletter";
+import { LOCALES, localizePath } from "../lib/i18n/config";
+import { i18next } from "../lib/i18n/i18next.server";
+import { requestContext } from "../lib/request-context.server";
+import { isSameOrigin } from "../lib/security.server";
+
+export const handle = { i18n: ["common", "newsletter"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requestContext(request);
+  const t = await i18next.getFixedT(context.locale, "newsletter");
+  return data(
+    {
+      locale: context.locale,
+      title: t("pageTitle"),
+      description: t("pageDescription"),
+      alternates: LOCALES.map((locale) => ({ locale, path: localizePath(locale, NEWSLETTER_PATH) })),
+    },
+    { headers: await context.commit() },
+  );
+}
+
+/**
+ * The newsletter sign-up (CMS newsletter component and this page). Errors answer 400 with the
+ * fields' messages; success redirects back to the page the form was on, with the outcome in the URL
+ * (post/redirect/get), so a reload never posts twice and the API is idempotent per address anyway.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const context = await requestContext(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: newsletterSchema });
+  if (!isSameOrigin(request)) {
+    return data(submission.reply({ formErrors: ["badOrigin"] }), { status: 403 });
+  }
+  if (submission.status !== "success") {
+    return data(submission.reply(), { status: 400 });
+  }
+  const { email, source, returnTo } = submission.value;
+  try {
+    const result = await context.api.post(
+      "/www/newsletter/subscribe",
+      { email, locale: context.locale, consent: true, source: source ?? "newsletter-page" },
+      { schema: NewsletterSubscribeResponse },
+    );
+    const back = new URL(safeReturnPath(returnTo, localizePath(context.locale, NEWSLETTER_PATH)), "http://local");
+    back.searchParams.set(NEWSLETTER_PARAM, result?.status ?? "subscribed");
+    return redirect(`${back.pathname}${back.search}`, { headers: await context.commit() });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      // The API's own validation agrees with ours; if it ever does not, the address is what it refused.
+      return data(submission.reply({ fieldErrors: { email: ["emailInvalid"] } }), { status: 400 });
+    }
+    if (error instanceof Response) throw error;
+    console.error("[newsletter] sign-up failed", error instanceof Error ? error.message : error);
+    return data(submission.reply({ formErrors: ["unavailable"] }), { status: 503 });
+  }
+}
+
+export default function NewsletterPage() {
+  const { locale, description } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("newsletter");
+  return (
+    <div className="page-content narrow">
+      <h1>{t("pageTitle")}</h1>
+      <p>{description}</p>
+      <NewsletterForm id="newsletter-page" locale={locale} source="newsletter-page" lastResult={lastResult ?? null} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
+  loaderData
+    ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }]
+    : [];
+
