@@ -1,0 +1,65 @@
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { randomBytes } from "node:crypto";
+import { buildApp } from "../../server/app";
+import { openDatabase, type Database } from "../../server/db/client";
+import { seedIfEmpty } from "../../server/db/seed";
+
+export const API_KEY = "api-test-key-123";
+export const BASIC = "storefront:test-secret";
+
+/** Headers the web tier sends; `www` adds basic authorization. */
+export const auth = {
+  api: { "x-api-key": API_KEY },
+  www: { "x-api-key": API_KEY, authorization: `Basic ${Buffer.from(BASIC).toString("base64")}` },
+};
+
+export interface TestApi {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The real API on a fresh, seeded database: in-memory PGlite, or a scratch database of its own on the
+ * PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
+ */
+export async function startTestApi(options: { seed?: boolean } = {}): Promise<TestApi> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase = async () => {};
+  let database: Database;
+  if (serverUrl) {
+    const name = `storefront_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString() });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({});
+  }
+  if (options.seed ?? true) await seedIfEmpty(database.db);
+  const app = await buildApp(database, {
+    apiKey: API_KEY,
+    wwwBasicAuth: BASIC,
+    validateResponses: true,
+    logLevel: "silent",
+  });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
