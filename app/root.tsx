@@ -1,4 +1,10 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -17,7 +23,14 @@ import { ApiError } from "./lib/api/errors";
 import { getGlobal } from "./lib/api/cms.server";
 import { pageError } from "./lib/api/page-errors.server";
 import { env } from "./lib/env.server";
-import { HTML_LANG, LOCALES, localeFromPath, localizePath, stripLocale, type Locale } from "./lib/i18n/config";
+import {
+  HTML_LANG,
+  LOCALES,
+  localeFromPath,
+  localizePath,
+  stripLocale,
+  type Locale,
+} from "./lib/i18n/config";
 import { errorTitle } from "./lib/i18n/error-titles";
 import { useNonce } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
@@ -33,6 +46,15 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/**
+ * Document headers: an error page caused by the API being down tells clients when to retry, and is
+ * never cached, so the page recovers by itself as soon as the API is back.
+ */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter, "Cache-Control": "no-store" } : {};
+};
 
 /** A global that is switched off in the CMS is simply absent; an API failure is the error page. */
 async function optional<T>(promise: Promise<T>): Promise<T | null> {
@@ -80,7 +102,11 @@ function useAlternates(pathname: string): { hreflang: Alternate[]; switcher: Alt
   const hreflang = fromRoute ?? LOCALES.map((locale) => ({ locale, path: localizePath(locale, sitePath) }));
   // A page missing in a language sends the switcher to that language's home page.
   const switcher = LOCALES.map(
-    (locale) => hreflang.find((alternate) => alternate.locale === locale) ?? { locale, path: localizePath(locale, "/") },
+    (locale) =>
+      hreflang.find((alternate) => alternate.locale === locale) ?? {
+        locale,
+        path: localizePath(locale, "/"),
+      },
   );
   return { hreflang, switcher };
 }
@@ -106,7 +132,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <link rel="canonical" href={`${root.origin}${location.pathname}`} />
             {hreflang.map((alternate) => (
-              <link key={alternate.locale} rel="alternate" hrefLang={alternate.locale} href={`${root.origin}${alternate.path}`} />
+              <link
+                key={alternate.locale}
+                rel="alternate"
+                hrefLang={alternate.locale}
+                href={`${root.origin}${alternate.path}`}
+              />
             ))}
             {defaultAlternate ? (
               <link rel="alternate" hrefLang="x-default" href={`${root.origin}${defaultAlternate.path}`} />
@@ -144,5 +175,8 @@ export function ErrorBoundary() {
 export const meta: MetaFunction = ({ error, location }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return [{ title: errorTitle(localeFromPath(location.pathname), status) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: errorTitle(localeFromPath(location.pathname), status) },
+    { name: "robots", content: "noindex" },
+  ];
 };

@@ -4,7 +4,10 @@ import { spawn } from "node:child_process";
 
 export function runTogether(processes) {
   const children = processes.map(({ name, command, args, env }) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const prefix = (stream, out) => {
       let rest = "";
       stream.on("data", (chunk) => {

@@ -58,7 +58,9 @@ export async function buildApp(
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: { code: "NOT_FOUND", message: `No route for ${request.method} ${request.url}` } }),
+    reply
+      .status(404)
+      .send({ error: { code: "NOT_FOUND", message: `No route for ${request.method} ${request.url}` } }),
   );
 
   app.get("/healthz", async (_request, reply) => {

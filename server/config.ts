@@ -10,7 +10,10 @@ const Env = z.object({
     .optional(),
   DATA_DIR: z.string().default("./data"),
   API_KEY: z.string().min(8).default(DEFAULT_API_KEY),
-  WWW_BASIC_AUTH: z.string().regex(/^[^:]+:.+$/, "WWW_BASIC_AUTH must be user:password").default(DEFAULT_WWW_BASIC_AUTH),
+  WWW_BASIC_AUTH: z
+    .string()
+    .regex(/^[^:]+:.+$/, "WWW_BASIC_AUTH must be user:password")
+    .default(DEFAULT_WWW_BASIC_AUTH),
   SEED: z.enum(["demo", "none"]).default("demo"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("development"),

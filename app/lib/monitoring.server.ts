@@ -3,7 +3,9 @@ import { ApiClient } from "./api/client.server";
 
 /** Reports a server-side error to the API's error store; reporting never fails the page. */
 export async function reportServerError(report: Omit<ErrorReport, "source">): Promise<void> {
-  console.error(`[report] ${report.kind}: ${report.message}${report.component ? ` (${report.component})` : ""}`);
+  console.error(
+    `[report] ${report.kind}: ${report.message}${report.component ? ` (${report.component})` : ""}`,
+  );
   try {
     const api = new ApiClient({ locale: "ro", passwordChangePath: "/" });
     await api.post("/www/monitoring/errors", { ...report, source: "web-server" });

@@ -22,7 +22,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return Response.json({ error: "Invalid report" }, { status: 400 });
   if (isNoiseError(parsed.data)) return new Response(null, { status: 204 });
   try {
-    await new ApiClient({ locale: "ro", passwordChangePath: "/" }).post("/www/monitoring/errors", parsed.data);
+    await new ApiClient({ locale: "ro", passwordChangePath: "/" }).post(
+      "/www/monitoring/errors",
+      parsed.data,
+    );
   } catch {
     return Response.json({ error: "Report store unavailable" }, { status: 503 });
   }

@@ -1,5 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NewsletterSubscribeResponse } from "../../server/contract";
@@ -49,7 +55,10 @@ export async function action({ request }: ActionFunctionArgs) {
       { email, locale: context.locale, consent: true, source: source ?? "newsletter-page" },
       { schema: NewsletterSubscribeResponse },
     );
-    const back = new URL(safeReturnPath(returnTo, localizePath(context.locale, NEWSLETTER_PATH)), "http://local");
+    const back = new URL(
+      safeReturnPath(returnTo, localizePath(context.locale, NEWSLETTER_PATH)),
+      "http://local",
+    );
     back.searchParams.set(NEWSLETTER_PARAM, result?.status ?? "subscribed");
     return redirect(`${back.pathname}${back.search}`, { headers: await context.commit() });
   } catch (error) {
@@ -71,13 +80,15 @@ export default function NewsletterPage() {
     <div className="page-content narrow">
       <h1>{t("pageTitle")}</h1>
       <p>{description}</p>
-      <NewsletterForm id="newsletter-page" locale={locale} source="newsletter-page" lastResult={lastResult ?? null} />
+      <NewsletterForm
+        id="newsletter-page"
+        locale={locale}
+        source="newsletter-page"
+        lastResult={lastResult ?? null}
+      />
     </div>
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
-  loaderData
-    ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }]
-    : [];
-
+  loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
+import { type z } from "zod";
 import { HttpError } from "./errors";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -36,7 +36,11 @@ type AnyRoute = RouteDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
 /** Every route registered through `defineRoute`, kept for the OpenAPI document. */
 export const routeRegistry: AnyRoute[] = [];
 
-function parseOrThrow<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.output<T> {
+function parseOrThrow<T extends z.ZodType>(
+  schema: T | undefined,
+  value: unknown,
+  where: string,
+): z.output<T> {
   if (!schema) return undefined as z.output<T>;
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
@@ -52,7 +56,12 @@ function parseOrThrow<T extends z.ZodType>(schema: T | undefined, value: unknown
  * Registers a route whose params, query and body are parsed by the contract's zod schemas: bad input is
  * a 400 with the failing paths, never a 500. Outside production the answer is checked too.
  */
-export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+export function defineRoute<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(
   app: FastifyInstance,
   definition: RouteDefinition<P, Q, B, R>,
   options: { validateResponse: boolean },
@@ -71,7 +80,10 @@ export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends 
       if (options.validateResponse) {
         const checked = definition.response.safeParse(result);
         if (!checked.success) {
-          request.log.error({ issues: checked.error.issues, url: definition.url }, "response breaks the contract");
+          request.log.error(
+            { issues: checked.error.issues, url: definition.url },
+            "response breaks the contract",
+          );
           throw new Error(`Response of ${definition.method} ${definition.url} breaks the contract`);
         }
       }

@@ -22,7 +22,9 @@ describe("GET /www/page/content", () => {
     expect(page.pageType).toBe("home");
     expect(page.alternates.map((a) => a.locale).sort()).toEqual([...LOCALES].sort());
     const names = page.slots.flatMap((slot) => slot.components.map((c) => c.name));
-    expect(names).toEqual(expect.arrayContaining(["hero", "tiles", "rich-text", "accordion", "newsletter", "seo-text"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["hero", "tiles", "rich-text", "accordion", "newsletter", "seo-text"]),
+    );
   });
 
   it("defaults to the ro locale", async () => {
@@ -66,7 +68,9 @@ describe("GET /www/page/content", () => {
     expect(JSON.stringify(published.slots)).not.toContain("Ciornă");
     expect(draft.isDraft).toBe(true);
     expect(JSON.stringify(draft.slots)).toContain("Ciornă");
-    const noDraft = CmsPage.parse((await get("/www/page/content?url=/ghid-de-vacanta&locale=ro&draft=true")).json());
+    const noDraft = CmsPage.parse(
+      (await get("/www/page/content?url=/ghid-de-vacanta&locale=ro&draft=true")).json(),
+    );
     expect(noDraft.isDraft).toBe(false);
   });
 
@@ -90,12 +94,17 @@ describe("GET /www/page/content", () => {
       ],
     });
     const ids = async (query: string) =>
-      CmsPage.parse((await get(`/www/page/content?url=/oferte-speciale${query}`)).json()).slots[0]!.components.map((c) => c.id);
+      CmsPage.parse(
+        (await get(`/www/page/content?url=/oferte-speciale${query}`)).json(),
+      ).slots[0]!.components.map((c) => c.id);
     expect(await ids("")).toEqual(["everyone", "greece-plane", "ski"]);
     expect(await ids("&filterByTripTypes=WS")).toEqual(["everyone", "greece-plane"]);
     expect(await ids("&filterByTripTypes=NR,DW")).toEqual(["everyone", "ski"]);
     expect(await ids("&filterByDirections=turcia")).toEqual(["everyone", "ski"]);
-    expect(await ids("&filterByDirections=grecia&filterByTripTypes=WS")).toEqual(["everyone", "greece-plane"]);
+    expect(await ids("&filterByDirections=grecia&filterByTripTypes=WS")).toEqual([
+      "everyone",
+      "greece-plane",
+    ]);
     expect(await ids("&active=false")).toEqual(["everyone", "greece-plane", "ski", "off"]);
   });
 
@@ -118,7 +127,10 @@ describe("GET /api/globals/{type}", () => {
   const combos = LOCALES.flatMap((locale) => GLOBAL_TYPES.map((type) => [type, locale] as const));
 
   it.each(combos)("serves %s in %s, matching the contract", async (type, locale) => {
-    const response = await api.app.inject({ url: `/api/globals/${type}?locale=${locale}&filterByActive=true`, headers: auth.api });
+    const response = await api.app.inject({
+      url: `/api/globals/${type}?locale=${locale}&filterByActive=true`,
+      headers: auth.api,
+    });
     expect(response.statusCode).toBe(200);
     const content = GlobalSchemas[type].parse(response.json());
     expect(content.type).toBe(type);
@@ -138,7 +150,10 @@ describe("GET /api/globals/{type}", () => {
       (await api.app.inject({ url: "/api/globals/dictionary?locale=pl", headers: auth.api })).json(),
     );
     expect(dictionary.localizedContent.adultsLabel).toBe("Dorośli");
-    expect(dictionary.declinations.find((d) => d.key === "Grecja")?.values).toContainEqual({ key: "to", value: "do Grecji" });
+    expect(dictionary.declinations.find((d) => d.key === "Grecja")?.values).toContainEqual({
+      key: "to",
+      value: "do Grecji",
+    });
   });
 
   it("answers 404 for an inactive global, unless filterByActive=false", async () => {
@@ -146,9 +161,15 @@ describe("GET /api/globals/{type}", () => {
       .update(cmsGlobals)
       .set({ active: false })
       .where(and(eq(cmsGlobals.type, "checkout-header"), eq(cmsGlobals.locale, "cs")));
-    const inactive = await api.app.inject({ url: "/api/globals/checkout-header?locale=cs", headers: auth.api });
+    const inactive = await api.app.inject({
+      url: "/api/globals/checkout-header?locale=cs",
+      headers: auth.api,
+    });
     expect(inactive.statusCode).toBe(404);
-    const unfiltered = await api.app.inject({ url: "/api/globals/checkout-header?locale=cs&filterByActive=false", headers: auth.api });
+    const unfiltered = await api.app.inject({
+      url: "/api/globals/checkout-header?locale=cs&filterByActive=false",
+      headers: auth.api,
+    });
     expect(unfiltered.statusCode).toBe(200);
     expect(unfiltered.json<{ active: boolean }>().active).toBe(false);
   });

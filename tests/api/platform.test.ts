@@ -12,13 +12,19 @@ describe("platform", () => {
   it("answers GET /healthz with the database kind", async () => {
     const response = await api.app.inject({ url: "/healthz" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok", database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite" });
+    expect(response.json()).toEqual({
+      status: "ok",
+      database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
+    });
   });
 
   it("publishes an OpenAPI document of every route", async () => {
     const response = await api.app.inject({ url: "/docs/openapi.json" });
     expect(response.statusCode).toBe(200);
-    const doc = response.json<{ openapi: string; paths: Record<string, Record<string, { parameters: { name: string }[] }>> }>();
+    const doc = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { parameters: { name: string }[] }>>;
+    }>();
     expect(doc.openapi).toBe("3.0.3");
     expect(Object.keys(doc.paths).sort()).toEqual([
       "/api/globals/{type}",
@@ -41,7 +47,10 @@ describe("platform", () => {
     const noKey = await api.app.inject({ url: "/api/globals/header" });
     expect(noKey.statusCode).toBe(401);
     expect(noKey.json()).toEqual({ error: { code: "UNAUTHORIZED", message: "Missing or wrong API key" } });
-    const wrongKey = await api.app.inject({ url: "/api/globals/header", headers: { "x-api-key": "nope-nope-nope" } });
+    const wrongKey = await api.app.inject({
+      url: "/api/globals/header",
+      headers: { "x-api-key": "nope-nope-nope" },
+    });
     expect(wrongKey.statusCode).toBe(401);
     const noBasic = await api.app.inject({ url: "/www/page/content?url=/", headers: auth.api });
     expect(noBasic.statusCode).toBe(401);

@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerSessions, customers, errorReports, newsletterSubscriptions, visitors } from "../../server/db/schema";
+import {
+  customerSessions,
+  customers,
+  errorReports,
+  newsletterSubscriptions,
+  visitors,
+} from "../../server/db/schema";
 import { auth, startTestApi, type TestApi } from "./helpers";
 
 let api: TestApi;
@@ -44,7 +50,10 @@ describe("GET /www/user/info/get", () => {
   it("ignores a malformed app id instead of storing it", async () => {
     const response = await userInfo({ "x-app-id": "'; drop table visitors; --" });
     expect(response.statusCode).toBe(200);
-    const rows = await api.database.db.select().from(visitors).where(eq(visitors.appId, "'; drop table visitors; --"));
+    const rows = await api.database.db
+      .select()
+      .from(visitors)
+      .where(eq(visitors.appId, "'; drop table visitors; --"));
     expect(rows).toHaveLength(0);
   });
 
@@ -71,8 +80,13 @@ describe("GET /www/user/info/get", () => {
       .update(customerSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(customerSessions.tokenHash, tokenHash));
-    expect((await userInfo({ cookie: `customer_session=${token}` })).headers["x-visitor-status"]).toBe("FIRST_TIME_ON_PAGE");
-    expect((await userInfo({ cookie: "customer_session=forged" })).json<{ authenticated: boolean }>().authenticated).toBe(false);
+    expect((await userInfo({ cookie: `customer_session=${token}` })).headers["x-visitor-status"]).toBe(
+      "FIRST_TIME_ON_PAGE",
+    );
+    expect(
+      (await userInfo({ cookie: "customer_session=forged" })).json<{ authenticated: boolean }>()
+        .authenticated,
+    ).toBe(false);
   });
 });
 
@@ -86,7 +100,12 @@ describe("POST /www/newsletter/subscribe", () => {
     });
 
   it("subscribes once per address, whatever its case, and says so the second time", async () => {
-    const first = await subscribe({ email: "Maria.Ionescu@Example.ro", locale: "ro", consent: true, source: "home" });
+    const first = await subscribe({
+      email: "Maria.Ionescu@Example.ro",
+      locale: "ro",
+      consent: true,
+      source: "home",
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ status: "subscribed" });
     const second = await subscribe({ email: "maria.ionescu@example.ro", locale: "ro", consent: true });
@@ -103,7 +122,9 @@ describe("POST /www/newsletter/subscribe", () => {
     const before = (await api.database.db.select().from(newsletterSubscriptions)).length;
     const response = await subscribe(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: { details: { path: string }[] } }>().error.details.map((d) => d.path)).toContain(path);
+    expect(
+      response.json<{ error: { details: { path: string }[] } }>().error.details.map((d) => d.path),
+    ).toContain(path);
     expect((await api.database.db.select().from(newsletterSubscriptions)).length).toBe(before);
   });
 
@@ -131,7 +152,12 @@ describe("POST /www/monitoring/errors", () => {
     const rows = await api.database.db.select().from(errorReports);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: "cms-render", component: "tiles#home-main-4" });
-    const bad = await api.app.inject({ method: "POST", url: "/www/monitoring/errors", headers: auth.www, payload: { kind: "x" } });
+    const bad = await api.app.inject({
+      method: "POST",
+      url: "/www/monitoring/errors",
+      headers: auth.www,
+      payload: { kind: "x" },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -19,7 +19,9 @@ export function CmsPageView({ page }: { page: CmsPage }) {
       <div className="page-content">
         <CmsSlot slot={slot("main")} />
         <CmsSlot slot={slot("seo")} />
-        {page.seoText ? <section className="seo-text" dangerouslySetInnerHTML={{ __html: page.seoText }} /> : null}
+        {page.seoText ? (
+          <section className="seo-text" dangerouslySetInnerHTML={{ __html: page.seoText }} />
+        ) : null}
       </div>
     </>
   );

@@ -7,7 +7,14 @@ export function Hero({ component }: CmsComponentProps) {
   return (
     <section className="hero" aria-labelledby={`${component.id}-title`}>
       {image ? (
-        <img className="hero__image" src={image} alt={imageAlt ?? ""} width={1600} height={600} fetchPriority="high" />
+        <img
+          className="hero__image"
+          src={image}
+          alt={imageAlt ?? ""}
+          width={1600}
+          height={600}
+          fetchPriority="high"
+        />
       ) : null}
       <div className="hero__content">
         <h1 id={`${component.id}-title`}>{title}</h1>

@@ -13,7 +13,14 @@ export function Tiles({ component }: CmsComponentProps) {
           <li key={`${item.title}-${item.url ?? ""}`} className="tile">
             <SmartLink href={item.url ?? "#"} className="tile__link">
               {item.image ? (
-                <img className="tile__image" src={item.image} alt={item.imageAlt ?? ""} width={400} height={260} loading="lazy" />
+                <img
+                  className="tile__image"
+                  src={item.image}
+                  alt={item.imageAlt ?? ""}
+                  width={400}
+                  height={260}
+                  loading="lazy"
+                />
               ) : null}
               <span className="tile__title">{item.title}</span>
               {item.text ? <span className="tile__text">{item.text}</span> : null}

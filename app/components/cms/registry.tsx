@@ -28,7 +28,10 @@ export const cmsRegistry: Record<CmsComponentName, ComponentType<CmsComponentPro
 };
 
 /** In the browser: a component that throws is hidden and reported; the page goes on (spec §8). */
-class CmsErrorBoundary extends Component<{ component: CmsComponent; children: ReactNode }, { failed: boolean }> {
+class CmsErrorBoundary extends Component<
+  { component: CmsComponent; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -55,7 +58,13 @@ class CmsErrorBoundary extends Component<{ component: CmsComponent; children: Re
  * onError (entry.server.tsx), and renders the rest of the page; in the browser the error boundary
  * above it hides it again.
  */
-export function CmsSlot({ slot, registry = cmsRegistry }: { slot: CmsSlotData | undefined; registry?: CmsRegistry }) {
+export function CmsSlot({
+  slot,
+  registry = cmsRegistry,
+}: {
+  slot: CmsSlotData | undefined;
+  registry?: CmsRegistry;
+}) {
   if (!slot) return null;
   return (
     <>

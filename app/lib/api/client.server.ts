@@ -164,7 +164,10 @@ export class ApiClient {
     if (response.status === 409 && response.headers.get(HEADERS.passwordChange) === "true") {
       throw redirect(this.context.passwordChangePath);
     }
-    if (options.redirect === "manual" && (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400))) {
+    if (
+      options.redirect === "manual" &&
+      (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400))
+    ) {
       throw new RedirectMarker(response.status, response.headers.get("location"));
     }
     const cartId = response.headers.get(HEADERS.cartId);
@@ -207,7 +210,11 @@ export class ApiClient {
     const parsed = options.schema.safeParse(json);
     if (!parsed.success) {
       console.error(`[api] ${path} answered outside the contract`, parsed.error.issues.slice(0, 5));
-      throw new ApiError(502, { error: { code: "INVALID_RESPONSE", message: "Upstream answer does not parse" } }, response.headers);
+      throw new ApiError(
+        502,
+        { error: { code: "INVALID_RESPONSE", message: "Upstream answer does not parse" } },
+        response.headers,
+      );
     }
     return parsed.data;
   }

@@ -22,17 +22,19 @@ function sanitizeComponent(component: CmsComponent): CmsComponent {
 export function preparePage(page: CmsPage, visitor: { status: VisitorStatus; now: Date }): CmsPage {
   const slots = page.slots.map((slot) => ({
     name: slot.name,
-    components: slot.components.filter((component) => {
-      if (!isComponentVisible(component, visitor)) return false;
-      if (known.has(component.name)) return true;
-      void reportServerError({
-        kind: "unknown-cms-component",
-        message: `No component registered for '${component.name}'`,
-        component: component.id,
-        url: page.url,
-      });
-      return false;
-    }).map(sanitizeComponent),
+    components: slot.components
+      .filter((component) => {
+        if (!isComponentVisible(component, visitor)) return false;
+        if (known.has(component.name)) return true;
+        void reportServerError({
+          kind: "unknown-cms-component",
+          message: `No component registered for '${component.name}'`,
+          component: component.id,
+          url: page.url,
+        });
+        return false;
+      })
+      .map(sanitizeComponent),
   }));
   return {
     ...page,

@@ -2,7 +2,9 @@ import type { Resource } from "i18next";
 import { LOCALES, NAMESPACES } from "./config";
 
 // Bundled into the server build, so the running server needs no file paths to find them.
-const files = import.meta.glob<{ default: Record<string, unknown> }>("../../../locales/*/*.json", { eager: true });
+const files = import.meta.glob<{ default: Record<string, unknown> }>("../../../locales/*/*.json", {
+  eager: true,
+});
 
 export const resources: Resource = Object.fromEntries(
   LOCALES.map((locale) => [

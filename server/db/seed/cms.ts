@@ -39,7 +39,8 @@ function components(prefix: string, inputs: ComponentInput[]): CmsComponent[] {
   }));
 }
 
-const faqItems = (faq: { q: string; a: string }[]): CmsItem[] => faq.map(({ q, a }) => ({ title: q, text: a }));
+const faqItems = (faq: { q: string; a: string }[]): CmsItem[] =>
+  faq.map(({ q, a }) => ({ title: q, text: a }));
 
 export function buildPages(copy: SiteCopy): PageInsert[] {
   const at = (path: string) => localePath(copy.locale, path);
@@ -60,7 +61,14 @@ export function buildPages(copy: SiteCopy): PageInsert[] {
       components: components("home-banner", [
         {
           name: "hero",
-          options: { title: copy.home.hero.title, text: copy.home.hero.text, ctaLabel: copy.home.hero.cta, ctaUrl: guide, image: "/images/hero-beach.svg", imageAlt: copy.home.hero.imageAlt },
+          options: {
+            title: copy.home.hero.title,
+            text: copy.home.hero.text,
+            ctaLabel: copy.home.hero.cta,
+            ctaUrl: guide,
+            image: "/images/hero-beach.svg",
+            imageAlt: copy.home.hero.imageAlt,
+          },
         },
       ]),
     },
@@ -79,8 +87,16 @@ export function buildPages(copy: SiteCopy): PageInsert[] {
           options: { title: copy.home.returning.title },
           profiles: ["RETURNING_VISITOR"],
           items: [
-            { title: copy.home.returning.links[0]?.title ?? "", text: copy.home.returning.links[0]?.text ?? "", url: guide },
-            { title: copy.home.returning.links[1]?.title ?? "", text: copy.home.returning.links[1]?.text ?? "", url: `${home === "/" ? "" : home}/#faq` },
+            {
+              title: copy.home.returning.links[0]?.title ?? "",
+              text: copy.home.returning.links[0]?.text ?? "",
+              url: guide,
+            },
+            {
+              title: copy.home.returning.links[1]?.title ?? "",
+              text: copy.home.returning.links[1]?.text ?? "",
+              url: `${home === "/" ? "" : home}/#faq`,
+            },
           ],
         },
         {
@@ -91,8 +107,15 @@ export function buildPages(copy: SiteCopy): PageInsert[] {
         },
         { name: "tiles", options: { title: copy.home.tilesTitle }, items: destinationTiles },
         { name: "rich-text", html: copy.home.why.html },
-        { name: "accordion", options: { title: copy.home.faqTitle, anchor: "faq" }, items: faqItems(copy.home.faq) },
-        { name: "newsletter", options: { title: copy.home.newsletter.title, text: copy.home.newsletter.text, source: "home" } },
+        {
+          name: "accordion",
+          options: { title: copy.home.faqTitle, anchor: "faq" },
+          items: faqItems(copy.home.faq),
+        },
+        {
+          name: "newsletter",
+          options: { title: copy.home.newsletter.title, text: copy.home.newsletter.text, source: "home" },
+        },
         {
           // Prepared for a campaign that has not started; inactive components never leave the API.
           name: "banner",
@@ -132,7 +155,10 @@ export function buildPages(copy: SiteCopy): PageInsert[] {
           html: `<h2>${d.name}</h2>${d.guideHtml}`,
         })),
         { name: "accordion", options: { title: copy.guide.faqTitle }, items: faqItems(copy.guide.faq) },
-        { name: "newsletter", options: { title: copy.home.newsletter.title, text: copy.home.newsletter.text, source: "guide" } },
+        {
+          name: "newsletter",
+          options: { title: copy.home.newsletter.title, text: copy.home.newsletter.text, source: "guide" },
+        },
       ]),
     },
   ];
@@ -234,7 +260,10 @@ export function buildGlobals(copy: SiteCopy): GlobalContent[] {
       type: "global-search",
       active: true,
       title: copy.globalSearch.title,
-      tripTypes: (["WS", "DW", "WO", "NR", "CZ"] as const).map((code) => ({ code, label: copy.globalSearch.tripTypes[code] })),
+      tripTypes: (["WS", "DW", "WO", "NR", "CZ"] as const).map((code) => ({
+        code,
+        label: copy.globalSearch.tripTypes[code],
+      })),
       defaultTripType: "WS",
       defaultAdults: 2,
       maxParticipants: 9,

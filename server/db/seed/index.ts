@@ -18,7 +18,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     for (const copy of SITE_COPIES) {
       await tx.insert(cmsPages).values(buildPages(copy));
       await tx.insert(cmsGlobals).values(
-        buildGlobals(copy).map((content) => ({ type: content.type, locale: copy.locale, active: content.active, content })),
+        buildGlobals(copy).map((content) => ({
+          type: content.type,
+          locale: copy.locale,
+          active: content.active,
+          content,
+        })),
       );
     }
   });

@@ -5,12 +5,21 @@ import { cmsGlobals, cmsPages } from "../../db/schema";
 export type PageRow = typeof cmsPages.$inferSelect;
 
 /** The published row, or with `draft` the draft row when one exists. */
-export async function findPage(db: Db, url: string, locale: string, draft: boolean): Promise<PageRow | undefined> {
+export async function findPage(
+  db: Db,
+  url: string,
+  locale: string,
+  draft: boolean,
+): Promise<PageRow | undefined> {
   const rows = await db
     .select()
     .from(cmsPages)
     .where(
-      and(eq(cmsPages.url, url), eq(cmsPages.locale, locale), draft ? undefined : eq(cmsPages.isDraft, false)),
+      and(
+        eq(cmsPages.url, url),
+        eq(cmsPages.locale, locale),
+        draft ? undefined : eq(cmsPages.isDraft, false),
+      ),
     )
     .orderBy(desc(cmsPages.isDraft))
     .limit(1);

@@ -44,7 +44,11 @@ export async function getPageContent(
     active: row.active,
     pageType: row.pageType === "home" ? "home" : "contentPage",
     slots,
-    metaProperties: { title: row.title, description: row.description, ...(row.robots ? { robots: row.robots } : {}) },
+    metaProperties: {
+      title: row.title,
+      description: row.description,
+      ...(row.robots ? { robots: row.robots } : {}),
+    },
     globalSearch: row.globalSearch,
     sortCodes: [],
     banner,

@@ -9,14 +9,18 @@ export const RETURNING_AFTER_MS = 30 * 60 * 1000;
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 export function visitorStatusOf(firstSeenAt: Date, now: Date): VisitorStatus {
-  return now.getTime() - firstSeenAt.getTime() > RETURNING_AFTER_MS ? "RETURNING_VISITOR" : "FIRST_TIME_ON_PAGE";
+  return now.getTime() - firstSeenAt.getTime() > RETURNING_AFTER_MS
+    ? "RETURNING_VISITOR"
+    : "FIRST_TIME_ON_PAGE";
 }
 
 export async function getUserInfo(
   db: Db,
   input: { appId: string | undefined; sessionToken: string | undefined; language: Locale; now?: Date },
 ): Promise<UserInfo> {
-  const customer = input.sessionToken ? await findCustomerBySessionHash(db, sha256(input.sessionToken)) : undefined;
+  const customer = input.sessionToken
+    ? await findCustomerBySessionHash(db, sha256(input.sessionToken))
+    : undefined;
   if (customer && customer.status === "ACTIVE") {
     return {
       authenticated: true,

@@ -2,7 +2,13 @@ import { http, HttpResponse, delay } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiClient, mergeCookies } from "~/lib/api/client.server";
-import { ApiError, ApiUnavailableError, EmptyResponseError, FetcherError, RedirectMarker } from "~/lib/api/errors";
+import {
+  ApiError,
+  ApiUnavailableError,
+  EmptyResponseError,
+  FetcherError,
+  RedirectMarker,
+} from "~/lib/api/errors";
 import { resetEnvForTests } from "~/lib/env.server";
 import { API_URL, mockApi, useTestApiEnv } from "../../mocks/api-server";
 
@@ -98,14 +104,21 @@ describe("responses", () => {
   });
 
   it("answers a blob when asked", async () => {
-    mockApi.use(http.get(`${API_URL}/doc.pdf`, () => new HttpResponse("PDF", { headers: { "content-type": "application/pdf" } })));
+    mockApi.use(
+      http.get(
+        `${API_URL}/doc.pdf`,
+        () => new HttpResponse("PDF", { headers: { "content-type": "application/pdf" } }),
+      ),
+    );
     const blob = await client().call("/doc.pdf", { responseType: "blob" });
     expect(blob).toBeInstanceOf(Blob);
     expect(await blob!.text()).toBe("PDF");
   });
 
   it("keeps the cart id the API returns in a header", async () => {
-    mockApi.use(http.get(`${API_URL}/cart`, () => HttpResponse.json({}, { headers: { "cart-id": "cart-42" } })));
+    mockApi.use(
+      http.get(`${API_URL}/cart`, () => HttpResponse.json({}, { headers: { "cart-id": "cart-42" } })),
+    );
     const api = client();
     await api.get("/cart");
     expect(api.cartId).toBe("cart-42");
@@ -116,10 +129,15 @@ describe("the error catalogue (spec §8)", () => {
   it("status 400 or above throws an error carrying status, body and headers", async () => {
     mockApi.use(
       http.get(`${API_URL}/www/page/content`, () =>
-        HttpResponse.json({ error: { code: "PAGE_NOT_ACTIVE", message: "Page not active" } }, { status: 404, headers: { "x-trace": "t1" } }),
+        HttpResponse.json(
+          { error: { code: "PAGE_NOT_ACTIVE", message: "Page not active" } },
+          { status: 404, headers: { "x-trace": "t1" } },
+        ),
       ),
     );
-    const error = (await client().get("/www/page/content").catch((e: unknown) => e)) as ApiError;
+    const error = (await client()
+      .get("/www/page/content")
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(404);
     expect(error.body).toEqual({ error: { code: "PAGE_NOT_ACTIVE", message: "Page not active" } });
@@ -129,14 +147,23 @@ describe("the error catalogue (spec §8)", () => {
 
   it("a non-JSON error body is kept as text", async () => {
     mockApi.use(http.get(`${API_URL}/x`, () => new HttpResponse("Bad gateway", { status: 502 })));
-    const error = (await client().get("/x").catch((e: unknown) => e)) as ApiError;
+    const error = (await client()
+      .get("/x")
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(502);
     expect(error.body).toBe("Bad gateway");
   });
 
   it("the general helper throws 'Fetcher error' with status and status text at 500 or above", async () => {
-    mockApi.use(http.get(`${API_URL}/x`, () => new HttpResponse(null, { status: 503, statusText: "Service Unavailable" })));
-    const error = (await client().request("/x").catch((e: unknown) => e)) as FetcherError;
+    mockApi.use(
+      http.get(
+        `${API_URL}/x`,
+        () => new HttpResponse(null, { status: 503, statusText: "Service Unavailable" }),
+      ),
+    );
+    const error = (await client()
+      .request("/x")
+      .catch((e: unknown) => e)) as FetcherError;
     expect(error).toBeInstanceOf(FetcherError);
     expect(error.message).toBe("Fetcher error");
     expect(error.status).toBe(503);
@@ -144,15 +171,24 @@ describe("the error catalogue (spec §8)", () => {
   });
 
   it("the general helper returns other statuses to the caller", async () => {
-    mockApi.use(http.post(`${API_URL}/login`, () => HttpResponse.json({ error: "bad password" }, { status: 401 })));
+    mockApi.use(
+      http.post(`${API_URL}/login`, () => HttpResponse.json({ error: "bad password" }, { status: 401 })),
+    );
     const response = await client().request("/login", { method: "POST", body: {} });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: "bad password" });
   });
 
   it("409 with the password-change marker redirects to the localized password-change page", async () => {
-    mockApi.use(http.get(`${API_URL}/x`, () => new HttpResponse(null, { status: 409, headers: { "x-password-change-required": "true" } })));
-    const thrown = await client().get("/x").catch((e: unknown) => e);
+    mockApi.use(
+      http.get(
+        `${API_URL}/x`,
+        () => new HttpResponse(null, { status: 409, headers: { "x-password-change-required": "true" } }),
+      ),
+    );
+    const thrown = await client()
+      .get("/x")
+      .catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get("location")).toBe("/pl/mytui/zmiana-hasla");
@@ -160,13 +196,22 @@ describe("the error catalogue (spec §8)", () => {
 
   it("409 without the marker is an ordinary error", async () => {
     mockApi.use(http.get(`${API_URL}/x`, () => HttpResponse.json({ error: "conflict" }, { status: 409 })));
-    const thrown = await client().get("/x").catch((e: unknown) => e);
+    const thrown = await client()
+      .get("/x")
+      .catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(ApiError);
   });
 
   it("a redirect in manual mode throws the redirect marker", async () => {
-    mockApi.use(http.get(`${API_URL}/x`, () => new HttpResponse(null, { status: 302, headers: { location: "/elsewhere" } })));
-    const thrown = (await client().get("/x", { redirect: "manual" }).catch((e: unknown) => e)) as RedirectMarker;
+    mockApi.use(
+      http.get(
+        `${API_URL}/x`,
+        () => new HttpResponse(null, { status: 302, headers: { location: "/elsewhere" } }),
+      ),
+    );
+    const thrown = (await client()
+      .get("/x", { redirect: "manual" })
+      .catch((e: unknown) => e)) as RedirectMarker;
     expect(thrown).toBeInstanceOf(RedirectMarker);
     expect(thrown.status).toBe(302);
     expect(thrown.location).toBe("/elsewhere");
@@ -279,7 +324,10 @@ describe("token refresh on 403 (spec §4, §8)", () => {
       http.post(REFRESH, async () => {
         refreshes += 1;
         await delay(50);
-        return new HttpResponse(null, { status: 200, headers: [["set-cookie", "customer_session=fresh; Path=/account"]] });
+        return new HttpResponse(null, {
+          status: 200,
+          headers: [["set-cookie", "customer_session=fresh; Path=/account"]],
+        });
       }),
       http.get(`${API_URL}/secured/:n`, ({ request, params }) =>
         request.headers.get("cookie")?.includes("customer_session=fresh")
@@ -302,7 +350,10 @@ describe("token refresh on 403 (spec §4, §8)", () => {
         refreshes += 1;
         await delay(30);
         const who = request.headers.get("cookie")?.split("=")[1];
-        return new HttpResponse(null, { status: 200, headers: [["set-cookie", `customer_session=${who}-fresh; Path=/account`]] });
+        return new HttpResponse(null, {
+          status: 200,
+          headers: [["set-cookie", `customer_session=${who}-fresh; Path=/account`]],
+        });
       }),
       http.get(`${API_URL}/secured`, ({ request }) =>
         request.headers.get("cookie")?.endsWith("-fresh")

@@ -7,7 +7,10 @@ import type { CmsPage, VisitorStatus } from "../../../server/contract";
 import { component, page } from "../../fixtures/cms";
 import { API_URL, mockApi, useTestApiEnv } from "../../mocks/api-server";
 
-type LoaderResult = { data: { page: CmsPage; alternates: { locale: string; path: string }[] }; init: ResponseInit | null };
+type LoaderResult = {
+  data: { page: CmsPage; alternates: { locale: string; path: string }[] };
+  init: ResponseInit | null;
+};
 
 const homePage = page({
   alternates: [
@@ -19,10 +22,25 @@ const homePage = page({
       name: "main",
       components: [
         component({ id: "tiles", name: "tiles", options: { title: "Destinații populare" } }),
-        component({ id: "expired", name: "banner", options: { title: "Black Friday 2025" }, validFrom: "2025-11-24T00:00:00Z", validTo: "2025-12-01T00:00:00Z" }),
-        component({ id: "returning", name: "promoted-links", options: { title: "Bine ai revenit" }, profiles: ["RETURNING_VISITOR"] }),
+        component({
+          id: "expired",
+          name: "banner",
+          options: { title: "Black Friday 2025" },
+          validFrom: "2025-11-24T00:00:00Z",
+          validTo: "2025-12-01T00:00:00Z",
+        }),
+        component({
+          id: "returning",
+          name: "promoted-links",
+          options: { title: "Bine ai revenit" },
+          profiles: ["RETURNING_VISITOR"],
+        }),
         component({ id: "unknown", name: "carousel-3d" }),
-        component({ id: "html", name: "rich-text", html: '<p>Hi<script>alert(1)</script> <a href="https://anpc.ro">ANPC</a></p>' }),
+        component({
+          id: "html",
+          name: "rich-text",
+          html: '<p>Hi<script>alert(1)</script> <a href="https://anpc.ro">ANPC</a></p>',
+        }),
       ],
     },
   ],
@@ -36,7 +54,14 @@ function handlers(pageAnswer: () => Response) {
     http.get(`${API_URL}/www/page/content`, pageAnswer),
     http.get(`${API_URL}/www/user/info/get`, () =>
       HttpResponse.json(
-        { authenticated: false, account_type: "ANONYMOUS", user_uid: null, language: "ro", hashed_user_uid: null, user_status: visitorStatus },
+        {
+          authenticated: false,
+          account_type: "ANONYMOUS",
+          user_uid: null,
+          language: "ro",
+          hashed_user_uid: null,
+          user_status: visitorStatus,
+        },
         { headers: { "x-visitor-status": visitorStatus } },
       ),
     ),
@@ -47,7 +72,11 @@ function handlers(pageAnswer: () => Response) {
   ];
 }
 
-async function load(path: string, loader: typeof homeLoader | typeof contentLoader, params: Record<string, string> = {}) {
+async function load(
+  path: string,
+  loader: typeof homeLoader | typeof contentLoader,
+  params: Record<string, string> = {},
+) {
   const request = new Request(`http://localhost${path}`);
   return (await loader({ request, params, context: {} })) as unknown as LoaderResult;
 }
@@ -72,9 +101,15 @@ describe("CMS page loaders", () => {
     const result = await load("/", homeLoader);
     const main = result.data.page.slots[0]!.components;
     expect(main.map((c) => c.id)).toEqual(["tiles", "html"]);
-    expect(main[1]!.html).toBe('<p>Hi <a href="https://anpc.ro" rel="nofollow noopener noreferrer">ANPC</a></p>');
+    expect(main[1]!.html).toBe(
+      '<p>Hi <a href="https://anpc.ro" rel="nofollow noopener noreferrer">ANPC</a></p>',
+    );
     await vi.waitFor(() => expect(reports).toHaveLength(1));
-    expect(reports[0]).toMatchObject({ source: "web-server", kind: "unknown-cms-component", component: "unknown" });
+    expect(reports[0]).toMatchObject({
+      source: "web-server",
+      kind: "unknown-cms-component",
+      component: "unknown",
+    });
   });
 
   it("show returning-visitor components to a returning visitor", async () => {
@@ -88,7 +123,9 @@ describe("CMS page loaders", () => {
     mockApi.use(...handlers(() => HttpResponse.json(homePage)));
     const result = await load("/", homeLoader);
     const headers = new Headers(result.init?.headers);
-    expect(headers.get("set-cookie")).toMatch(/^app_id=.+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(headers.get("set-cookie")).toMatch(
+      /^app_id=.+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/,
+    );
     expect(result.data.alternates).toEqual([
       { locale: "ro", path: "/" },
       { locale: "pl", path: "/pl" },
@@ -115,7 +152,12 @@ describe("CMS page loaders", () => {
 
   it("answer 404 for 'Page not active'", async () => {
     mockApi.use(
-      ...handlers(() => HttpResponse.json({ error: { code: "PAGE_NOT_ACTIVE", message: "Page not active" } }, { status: 404 })),
+      ...handlers(() =>
+        HttpResponse.json(
+          { error: { code: "PAGE_NOT_ACTIVE", message: "Page not active" } },
+          { status: 404 },
+        ),
+      ),
     );
     const thrown = await load("/pl/nie-ma", contentLoader, { "*": "nie-ma" }).catch((e: unknown) => e);
     expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
@@ -124,7 +166,10 @@ describe("CMS page loaders", () => {
   it("answer 503 with Retry-After when the API is down", async () => {
     mockApi.use(...handlers(() => HttpResponse.error()));
     const thrown = await load("/", homeLoader).catch((e: unknown) => e);
-    expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 503, headers: { "Retry-After": "30" } } });
+    expect(thrown).toMatchObject({
+      type: "DataWithResponseInit",
+      init: { status: 503, headers: { "Retry-After": "30" } },
+    });
   });
 
   it("answer 503 when the API answers outside the contract", async () => {

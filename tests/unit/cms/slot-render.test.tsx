@@ -65,7 +65,10 @@ describe("CmsSlot on the server (spec §8: a component render error hides that c
   });
 
   it("renders nothing for a name the registry does not know", async () => {
-    const slot = { name: "main", components: [component({ id: "1", name: "carousel-3d", options: { text: "unknown" } })] };
+    const slot = {
+      name: "main",
+      components: [component({ id: "1", name: "carousel-3d", options: { text: "unknown" } })],
+    };
     const { html } = await renderAll(
       <div>
         <CmsSlot slot={slot} registry={registry} />

@@ -8,24 +8,60 @@ import hu from "../../../locales/hu/common.json";
 
 describe("pluralCategory", () => {
   it("follows the Polish rule of spec §5: 1, 2–4 except 12–14, the rest", () => {
-    expect([1, 2, 3, 4, 5, 11, 12, 13, 14, 21, 22, 24, 25, 102, 112].map((n) => pluralCategory("pl", n))).toEqual([
-      "one", "few", "few", "few", "many", "many", "many", "many", "many", "many", "few", "few", "many", "few", "many",
+    expect(
+      [1, 2, 3, 4, 5, 11, 12, 13, 14, 21, 22, 24, 25, 102, 112].map((n) => pluralCategory("pl", n)),
+    ).toEqual([
+      "one",
+      "few",
+      "few",
+      "few",
+      "many",
+      "many",
+      "many",
+      "many",
+      "many",
+      "many",
+      "few",
+      "few",
+      "many",
+      "few",
+      "many",
     ]);
   });
 
   it("treats 21 and 31 as singular in Ukrainian, but not 11", () => {
     expect([1, 11, 21, 31, 2, 12, 22, 5].map((n) => pluralCategory("uk", n))).toEqual([
-      "one", "many", "one", "one", "few", "many", "few", "many",
+      "one",
+      "many",
+      "one",
+      "one",
+      "few",
+      "many",
+      "few",
+      "many",
     ]);
   });
 
   it("uses few only for 2–4 in Czech", () => {
-    expect([1, 2, 4, 5, 22].map((n) => pluralCategory("cs", n))).toEqual(["one", "few", "few", "other", "other"]);
+    expect([1, 2, 4, 5, 22].map((n) => pluralCategory("cs", n))).toEqual([
+      "one",
+      "few",
+      "few",
+      "other",
+      "other",
+    ]);
   });
 
   it("uses few for 0 and endings 01–19 in Romanian, other from 20", () => {
     expect([0, 1, 2, 19, 20, 101, 119, 120].map((n) => pluralCategory("ro", n))).toEqual([
-      "few", "one", "few", "few", "other", "few", "few", "other",
+      "few",
+      "one",
+      "few",
+      "few",
+      "other",
+      "few",
+      "few",
+      "other",
     ]);
   });
 
@@ -52,6 +88,13 @@ describe("plural with the locale files", () => {
   it("uses the zero form when there is one", () => {
     expect(plural("pl", 0, pl.plurals.children)).toBe("bez dzieci");
     expect(plural("ro", 0, ro.plurals.messages)).toBe("niciun mesaj");
-    expect(plural("pl", 0, { one: "{{count}} noc", few: "{{count}} noce", many: "{{count}} nocy", other: "{{count}} nocy" })).toBe("0 nocy");
+    expect(
+      plural("pl", 0, {
+        one: "{{count}} noc",
+        few: "{{count}} noce",
+        many: "{{count}} nocy",
+        other: "{{count}} nocy",
+      }),
+    ).toBe("0 nocy");
   });
 });

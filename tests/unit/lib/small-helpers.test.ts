@@ -44,9 +44,9 @@ describe("multiSelectionLabel", () => {
   const placeholder = (count: number) => `${count} lotniska`;
   it("shows the single label, or the count placeholder for more than one", () => {
     expect(multiSelectionLabel([{ label: "Warszawa" }], placeholder)).toBe("Warszawa");
-    expect(multiSelectionLabel([{ label: "Warszawa" }, { label: "Katowice" }, { label: "Gdańsk" }], placeholder)).toBe(
-      "3 lotniska",
-    );
+    expect(
+      multiSelectionLabel([{ label: "Warszawa" }, { label: "Katowice" }, { label: "Gdańsk" }], placeholder),
+    ).toBe("3 lotniska");
     expect(multiSelectionLabel([], placeholder, "Dowolne")).toBe("Dowolne");
   });
 });

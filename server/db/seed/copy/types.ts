@@ -5,7 +5,12 @@ export interface SiteCopy {
   locale: Locale;
   brand: string;
   urls: { about: string; guide: string };
-  header: { logoAlt: string; phone: string; hours: string; nav: { holidays: string; destinations: string; about: string; newsletter: string } };
+  header: {
+    logoAlt: string;
+    phone: string;
+    hours: string;
+    nav: { holidays: string; destinations: string; about: string; newsletter: string };
+  };
   footer: {
     company: string;
     help: string;
@@ -29,10 +34,27 @@ export interface SiteCopy {
     seoText: string;
   };
   destinations: { anchor: string; name: string; teaser: string; guideHtml: string; imageAlt: string }[];
-  about: { title: string; description: string; breadcrumb: string; html: string; draftHtml: string; linksTitle: string };
-  guide: { title: string; description: string; breadcrumb: string; intro: string; faqTitle: string; faq: { q: string; a: string }[] };
+  about: {
+    title: string;
+    description: string;
+    breadcrumb: string;
+    html: string;
+    draftHtml: string;
+    linksTitle: string;
+  };
+  guide: {
+    title: string;
+    description: string;
+    breadcrumb: string;
+    intro: string;
+    faqTitle: string;
+    faq: { q: string; a: string }[];
+  };
   homeBreadcrumb: string;
   globalSearch: { title: string; tripTypes: { WS: string; DW: string; WO: string; NR: string; CZ: string } };
   checkoutHeader: { title: string; trustBadges: string[] };
-  dictionary: { localizedContent: Record<string, string>; declinations: { key: string; values: { key: string; value: string }[] }[] };
+  dictionary: {
+    localizedContent: Record<string, string>;
+    declinations: { key: string; values: { key: string; value: string }[] }[];
+  };
 }

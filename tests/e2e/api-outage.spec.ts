@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { E2E } from "./ports";
+import { checkPage } from "./support";
+
+/** Each project gets its own web/API pair, so the outage never touches the other tests' servers. */
+test.describe.configure({ mode: "serial" });
+
+const processes: ChildProcess[] = [];
+
+async function waitForHealth(url: string, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+function start(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, NODE_ENV: "production", ...env }, stdio: "ignore" });
+  processes.push(child);
+  return child;
+}
+
+test.afterAll(() => {
+  for (const child of processes) child.kill("SIGTERM");
+});
+
+test("with the API stopped pages answer the localized error page, and recover when it is back", async ({ page }, testInfo) => {
+  const offset = testInfo.project.name === "js" ? 0 : 1;
+  const webPort = E2E.outageWebPort + offset;
+  const apiPort = E2E.outageApiPort + offset;
+  const web = `http://127.0.0.1:${webPort}`;
+  start(["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
+    PORT: String(webPort),
+    API_URL: `http://127.0.0.1:${apiPort}`,
+  });
+  await waitForHealth(`${web}/healthz`);
+
+  const down = await page.goto(`${web}/pl`);
+  expect(down?.status()).toBe(503);
+  expect(down?.headers()["retry-after"]).toBe("30");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  await expect(page.getByText("Wystąpił nieoczekiwany błąd. Spróbuj ponownie później.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Serwis jest chwilowo niedostępny");
+  await checkPage(page);
+
+  const downRo = await page.goto(`${web}/despre-noi`);
+  expect(downRo?.status()).toBe(503);
+  await expect(page.getByText("A apărut o eroare neașteptată. Te rugăm să încerci din nou mai târziu.")).toBeVisible();
+
+  const dataDir = `.cache/e2e-outage-${testInfo.project.name}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const api = start(["build/api/index.js"], { API_PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  await waitForHealth(`http://127.0.0.1:${apiPort}/healthz`);
+
+  await page.getByRole("link", { name: "Încearcă din nou" }).click();
+  await expect(page).toHaveURL(`${web}/despre-noi`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Despre Soleo Vacanțe");
+  const back = await page.goto(`${web}/pl`);
+  expect(back?.status()).toBe(200);
+
+  api.kill("SIGTERM");
+  await new Promise((resolve) => api.once("exit", resolve));
+  const downAgain = await page.goto(`${web}/hu`);
+  expect(downAgain?.status()).toBe(503);
+  await expect(page.getByText("Váratlan hiba történt. Kérjük, próbáld újra később.")).toBeVisible();
+});

@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { SITE_COPIES } from "../../server/db/seed";
+import { checkPage, visit } from "./support";
+
+test("the language switcher leads to the same page in another language", async ({ page }) => {
+  const pl = SITE_COPIES.find((copy) => copy.locale === "pl")!;
+  const ro = SITE_COPIES[0]!;
+  await visit(page, ro.urls.about);
+  await page.locator(".language-switcher summary").click();
+  await page.getByRole("link", { name: "Polski" }).click();
+  await expect(page).toHaveURL(new RegExp(`/pl${pl.urls.about}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  await expect(page).toHaveTitle(pl.about.title);
+  await expect(page.getByRole("link", { name: "Przejdź do treści" })).toBeAttached();
+  await checkPage(page);
+});
+
+test("the header navigation reaches the destinations in the guide", async ({ page }) => {
+  const hu = SITE_COPIES.find((copy) => copy.locale === "hu")!;
+  await visit(page, "/hu");
+  const nav = page.getByRole("navigation", { name: "Fő navigáció" });
+  await nav.locator("summary", { hasText: hu.header.nav.destinations }).click();
+  await nav.getByRole("link", { name: hu.destinations[1]!.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/hu${hu.urls.guide}#${hu.destinations[1]!.anchor}$`));
+  await expect(page.locator(`#${hu.destinations[1]!.anchor}`)).toBeVisible();
+  await checkPage(page);
+});
+
+test("an unknown URL answers 404 with a localized page and a way home", async ({ page }) => {
+  const response = await visit(page, "/pl/ta-strona-nie-istnieje", 404);
+  expect(response.status()).toBe(404);
+  await expect(page).toHaveTitle("Nie znaleziono strony");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nie znaleziono strony");
+  await page.getByRole("link", { name: "Wróć na stronę główną" }).click();
+  await expect(page).toHaveURL(/\/pl$/);
+});
+
+test("an unknown URL in the default locale answers the Romanian 404", async ({ page }) => {
+  await visit(page, "/asta-nu-exista/deloc", 404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina nu a fost găsită");
+});
+
+test("health checks answer", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok", api: "ok" });
+});
+
+test("translations are served per namespace", async ({ request }) => {
+  const response = await request.get("/locales/cs/newsletter.json");
+  expect(response.status()).toBe(200);
+  expect((await response.json()).submit).toBe("Přihlásit k odběru");
+  expect((await request.get("/locales/de/common.json")).status()).toBe(404);
+});
