@@ -46,4 +46,7 @@ export function runTogether(processes) {
   }
   process.on("SIGINT", () => stop(0));
   process.on("SIGTERM", () => stop(0));
+  process.on("exit", () => {
+    for (const { child } of children) if (child.exitCode === null) child.kill("SIGKILL");
+  });
 }

@@ -27,6 +27,8 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel },
     requestIdHeader: HEADERS.requestId,
+    // The web logs every page request; the API logs warnings, errors and what its routes report.
+    disableRequestLogging: true,
     bodyLimit: 256 * 1024,
   });
   const expectedBasic = `Basic ${Buffer.from(config.wwwBasicAuth).toString("base64")}`;
