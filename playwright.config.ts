@@ -34,7 +34,12 @@ export default defineConfig({
     {
       command: `rm -rf ${E2E.dataDir} && node build/api/index.js`,
       url: `http://127.0.0.1:${E2E.apiPort}/healthz`,
-      env: { NODE_ENV: "production", API_PORT: String(E2E.apiPort), DATA_DIR: E2E.dataDir, LOG_LEVEL: "warn" },
+      env: {
+        NODE_ENV: "production",
+        API_PORT: String(E2E.apiPort),
+        DATA_DIR: E2E.dataDir,
+        LOG_LEVEL: "warn",
+      },
       reuseExistingServer: false,
       timeout: 120_000,
     },

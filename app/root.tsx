@@ -52,8 +52,13 @@ export const links: LinksFunction = () => [
  * never cached, so the page recovers by itself as soon as the API is back.
  */
 export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const headers = new Headers();
   const retryAfter = errorHeaders?.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter, "Cache-Control": "no-store" } : {};
+  if (retryAfter) {
+    headers.set("Retry-After", retryAfter);
+    headers.set("Cache-Control", "no-store");
+  }
+  return headers;
 };
 
 /** A global that is switched off in the CMS is simply absent; an API failure is the error page. */

@@ -2,7 +2,13 @@
 // either one exits. Used by start.mjs (production build) and dev.mjs (reload on change).
 import { spawn } from "node:child_process";
 
+// remix-serve hands console.error to server.close() and prints a harmless ERR_SERVER_NOT_RUNNING
+// stack while it stops; these lines are dropped during shutdown only.
+const SHUTDOWN_NOISE =
+  /^(\s*$|Error: Server is not running\.|\s+at .*\(node:|\s+code: 'ERR_SERVER_NOT_RUNNING'|\}$)/;
+
 export function runTogether(processes) {
+  let stopping = false;
   const children = processes.map(({ name, command, args, env }) => {
     const child = spawn(command, args, {
       env: { ...process.env, ...env },
@@ -13,7 +19,10 @@ export function runTogether(processes) {
       stream.on("data", (chunk) => {
         const lines = (rest + chunk.toString()).split("\n");
         rest = lines.pop() ?? "";
-        for (const line of lines) out.write(`[${name}] ${line}\n`);
+        for (const line of lines) {
+          if (stopping && SHUTDOWN_NOISE.test(line)) continue;
+          out.write(`[${name}] ${line}\n`);
+        }
       });
     };
     prefix(child.stdout, process.stdout);
@@ -21,7 +30,6 @@ export function runTogether(processes) {
     return { name, child };
   });
 
-  let stopping = false;
   let exitCode = 0;
   const stop = (code) => {
     if (stopping) return;

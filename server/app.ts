@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { timingSafeEqual } from "node:crypto";
 import { HEADERS } from "./contract";
 import type { ApiConfig } from "./config";
@@ -28,7 +28,7 @@ export async function buildApp(
     logger: { level: config.logLevel },
     requestIdHeader: HEADERS.requestId,
     // The web logs every page request; the API logs warnings, errors and what its routes report.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
   });
   const expectedBasic = `Basic ${Buffer.from(config.wwwBasicAuth).toString("base64")}`;

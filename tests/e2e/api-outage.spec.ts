@@ -23,7 +23,10 @@ async function waitForHealth(url: string, timeoutMs = 60_000) {
 }
 
 function start(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, NODE_ENV: "production", ...env }, stdio: "ignore" });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, NODE_ENV: "production", ...env },
+    stdio: "ignore",
+  });
   processes.push(child);
   return child;
 }
@@ -32,7 +35,9 @@ test.afterAll(() => {
   for (const child of processes) child.kill("SIGTERM");
 });
 
-test("with the API stopped pages answer the localized error page, and recover when it is back", async ({ page }, testInfo) => {
+test("with the API stopped pages answer the localized error page, and recover when it is back", async ({
+  page,
+}, testInfo) => {
   const offset = testInfo.project.name === "js" ? 0 : 1;
   const webPort = E2E.outageWebPort + offset;
   const apiPort = E2E.outageApiPort + offset;
@@ -53,11 +58,17 @@ test("with the API stopped pages answer the localized error page, and recover wh
 
   const downRo = await page.goto(`${web}/despre-noi`);
   expect(downRo?.status()).toBe(503);
-  await expect(page.getByText("A apărut o eroare neașteptată. Te rugăm să încerci din nou mai târziu.")).toBeVisible();
+  await expect(
+    page.getByText("A apărut o eroare neașteptată. Te rugăm să încerci din nou mai târziu."),
+  ).toBeVisible();
 
   const dataDir = `.cache/e2e-outage-${testInfo.project.name}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const api = start(["build/api/index.js"], { API_PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  const api = start(["build/api/index.js"], {
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  });
   await waitForHealth(`http://127.0.0.1:${apiPort}/healthz`);
 
   await page.getByRole("link", { name: "Încearcă din nou" }).click();

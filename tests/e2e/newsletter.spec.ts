@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { checkPage } from "./support";
 
-test("signing up from the home page: errors first, then success, then already subscribed", async ({ page }, testInfo) => {
+test("signing up from the home page: errors first, then success, then already subscribed", async ({
+  page,
+}, testInfo) => {
   const javascript = testInfo.project.name === "js";
   const email = `ana.${testInfo.project.name}.${Date.now()}@example.ro`;
   await page.goto("/");
@@ -22,7 +24,9 @@ test("signing up from the home page: errors first, then success, then already su
 
   await page.locator(".newsletter-form").first().getByLabel("Adresa de e-mail").fill(email);
   await page.locator(".newsletter-form").first().getByRole("button", { name: "Abonează-mă" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Mulțumim! Te-ai abonat la newsletter." }).first()).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Mulțumim! Te-ai abonat la newsletter." }).first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/newsletter=subscribed/);
   await checkPage(page);
 

@@ -19,10 +19,15 @@ for (const copy of SITE_COPIES) {
       }
       await expect(page.getByRole("navigation", { name: /./ }).first()).toBeVisible();
       await expect(page.locator("footer")).toContainText(copy.footer.legal);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${localePath(copy.locale, "/")}`);
-      const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${origin}${localePath(copy.locale, "/")}`,
       );
+      const hreflangs = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
+        );
       expect(hreflangs.sort()).toEqual(
         [
           ...SITE_COPIES.map((other) => `${other.locale} ${origin}${localePath(other.locale, "/")}`),
@@ -34,9 +39,9 @@ for (const copy of SITE_COPIES) {
     test(`content pages answer in ${copy.locale} with breadcrumbs`, async ({ page }) => {
       await visit(page, localePath(copy.locale, copy.urls.about));
       await expect(page).toHaveTitle(copy.about.title);
-      await expect(page.getByRole("navigation", { name: /./ }).filter({ has: page.locator("ol") })).toContainText(
-        copy.about.breadcrumb,
-      );
+      await expect(
+        page.getByRole("navigation", { name: /./ }).filter({ has: page.locator("ol") }),
+      ).toContainText(copy.about.breadcrumb);
       await visit(page, localePath(copy.locale, copy.urls.guide));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       for (const destination of copy.destinations) {
@@ -65,8 +70,14 @@ test("expired and wrong-profile CMS components are not in the HTML", async ({ re
 
 test("links to other hosts in CMS html carry nofollow noopener noreferrer", async ({ page }) => {
   await page.goto("/despre-noi");
-  await expect(page.locator('main a[href="https://anpc.ro"]')).toHaveAttribute("rel", "nofollow noopener noreferrer");
-  await expect(page.locator('footer a[href="https://www.facebook.com/"]')).toHaveAttribute("rel", "noreferrer nofollow");
+  await expect(page.locator('main a[href="https://anpc.ro"]')).toHaveAttribute(
+    "rel",
+    "nofollow noopener noreferrer",
+  );
+  await expect(page.locator('footer a[href="https://www.facebook.com/"]')).toHaveAttribute(
+    "rel",
+    "noreferrer nofollow",
+  );
 });
 
 test("the FAQ accordion opens by keyboard", async ({ page }) => {

@@ -28,7 +28,8 @@ async function serverRenderedCopy(page: Page): Promise<{ copy: Page; close: () =
   const copy = await context.newPage();
   await copy.route("**/*", (route) => {
     const request = route.request();
-    if (request.isNavigationRequest()) return route.fulfill({ status: 200, contentType: "text/html", body: html });
+    if (request.isNavigationRequest())
+      return route.fulfill({ status: 200, contentType: "text/html", body: html });
     return request.resourceType() === "script" ? route.abort() : route.continue();
   });
   await copy.goto(url);
@@ -37,14 +38,18 @@ async function serverRenderedCopy(page: Page): Promise<{ copy: Page; close: () =
 
 /** WCAG A/AA checks on the page as shown: no serious or critical violations allowed. */
 export async function expectAccessible(page: Page) {
-  const audited = javascriptEnabled() ? { copy: page, close: async () => {} } : await serverRenderedCopy(page);
+  const audited = javascriptEnabled()
+    ? { copy: page, close: async () => {} }
+    : await serverRenderedCopy(page);
   const results = await new AxeBuilder({ page: audited.copy })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze()
     .finally(audited.close);
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
@@ -53,7 +58,9 @@ export async function expectValidHtml(page: Page, url: string = page.url()) {
   const response = await page.request.get(url, { failOnStatusCode: false });
   const report = await validator.validateString(await response.text());
   const messages = report.results.flatMap((result) =>
-    result.messages.map((message) => `${message.ruleId} (${message.line}:${message.column}): ${message.message}`),
+    result.messages.map(
+      (message) => `${message.ruleId} (${message.line}:${message.column}): ${message.message}`,
+    ),
   );
   expect(messages, `HTML validation of ${url}`).toEqual([]);
 }
