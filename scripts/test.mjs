@@ -31,14 +31,17 @@ function vitest(name, project, env = {}) {
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 
-run("typecheck", "npx", ["tsc", "--noEmit"]);
-run("lint", "npm", ["run", "--silent", "lint"]);
+// A failed check counts as one failure on the closing line.
+if (!run("typecheck", "npx", ["tsc", "--noEmit"])) totals.failed += 1;
+if (!run("lint", "npm", ["run", "--silent", "lint"])) totals.failed += 1;
 vitest("unit", "unit");
 vitest("api (PGlite)", "api", { TEST_DATABASE_URL: "" });
 if (process.env.CI_POSTGRES_URL)
   vitest("api (PostgreSQL)", "api", { TEST_DATABASE_URL: process.env.CI_POSTGRES_URL });
 
-if (run("build", "npm", ["run", "--silent", "build"])) {
+if (!run("build", "npm", ["run", "--silent", "build"])) {
+  totals.failed += 1;
+} else {
   rmSync("test-results/e2e.json", { force: true });
   run("e2e (js, nojs)", "npx", ["playwright", "test"]);
   if (existsSync("test-results/e2e.json")) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { checkPage } from "./support";
 
 test("signing up from the home page: errors first, then success, then already subscribed", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { SITE_COPIES } from "../../server/db/seed";
 import { localePath } from "../../server/db/seed/cms";
 import { E2E } from "./ports";
