@@ -11,7 +11,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        if (/Failed to load resource: the server responded with a status of (400|404|503)/.test(message.text()))
+        if (
+          /Failed to load resource: the server responded with a status of (400|404|503)/.test(message.text())
+        )
           return;
         errors.push(message.text());
       });
