@@ -174,6 +174,19 @@ describe("GET /api/globals/{type}", () => {
     expect(unfiltered.json<{ active: boolean }>().active).toBe(false);
   });
 
+  it("narrows the global-search trip types with filterByTripTypes", async () => {
+    const codes = async (query: string) =>
+      GlobalSchemas["global-search"]
+        .parse(
+          (
+            await api.app.inject({ url: `/api/globals/global-search?locale=ro${query}`, headers: auth.api })
+          ).json(),
+        )
+        .tripTypes.map((t) => t.code);
+    expect(await codes("")).toEqual(["WS", "DW", "WO", "NR", "CZ"]);
+    expect(await codes("&filterByTripTypes=NR,WS")).toEqual(["WS", "NR"]);
+  });
+
   it("answers 400 for an unknown global type", async () => {
     const response = await api.app.inject({ url: "/api/globals/sidebar", headers: auth.api });
     expect(response.statusCode).toBe(400);

@@ -40,7 +40,12 @@ export function cmsRoutes(app: FastifyInstance, db: Db, options: { validateRespo
       response: GlobalContent,
       errors: { 404: "Global content not active" },
       handler: ({ params, query }) =>
-        getGlobal(db, params.type, { locale: query.locale, filterByActive: query.filterByActive }),
+        getGlobal(db, params.type, {
+          locale: query.locale,
+          filterByActive: query.filterByActive,
+          directions: query.filterByDirections,
+          tripTypes: query.filterByTripTypes,
+        }),
     },
     options,
   );

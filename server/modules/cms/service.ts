@@ -70,14 +70,23 @@ export function normalizeUrl(url: string): string {
   return trimmed.toLowerCase() || "/";
 }
 
+/**
+ * A global block. Of the globals, only global-search lists trip types, so filterByTripTypes narrows
+ * its trip type list; directions do not apply to any global today.
+ */
 export async function getGlobal(
   db: Db,
   type: GlobalType,
-  query: { locale: Locale; filterByActive: boolean },
+  query: { locale: Locale; filterByActive: boolean } & Targeting,
 ): Promise<GlobalContent> {
   const row = await findGlobal(db, type, query.locale);
   if (!row || (query.filterByActive && !row.active)) {
     throw notFound("GLOBAL_NOT_ACTIVE", `Global content '${type}' is not active for locale ${query.locale}`);
   }
-  return { ...row.content, active: row.active } as GlobalContent;
+  const content = { ...row.content, active: row.active } as GlobalContent;
+  if (content.type === "global-search" && query.tripTypes && query.tripTypes.length > 0) {
+    const wanted = query.tripTypes;
+    return { ...content, tripTypes: content.tripTypes.filter((option) => wanted.includes(option.code)) };
+  }
+  return content;
 }
