@@ -35,46 +35,57 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * The newsletter sign-up (CMS newsletter component and this page). Errors answer 400 with the
- * fields' messages; success redirects back to the page the form was on, with the outcome in the URL
- * (post/redirect/get), so a reload never posts twice and the API is idempotent per address anyway.
+ * fields' messages. Success without JavaScript redirects back to the form's place on the page it was
+ * on, with the outcome in the URL (post/redirect/get: a reload never posts twice); with JavaScript the
+ * form sends inPlace=1 and the outcome is answered in place. The API is idempotent per address.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requestContext(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: newsletterSchema });
   if (!isSameOrigin(request)) {
-    return data(submission.reply({ formErrors: ["badOrigin"] }), { status: 403 });
+    return data({ result: submission.reply({ formErrors: ["badOrigin"] }) }, { status: 403 });
   }
   if (submission.status !== "success") {
-    return data(submission.reply(), { status: 400 });
+    return data({ result: submission.reply() }, { status: 400 });
   }
-  const { email, source, returnTo } = submission.value;
+  const { email, source, returnTo, inPlace } = submission.value;
   try {
     const result = await context.api.post(
       "/www/newsletter/subscribe",
       { email, locale: context.locale, consent: true, source: source ?? "newsletter-page" },
       { schema: NewsletterSubscribeResponse },
     );
+    const outcome = result?.status ?? "subscribed";
+    if (inPlace) {
+      return data(
+        { result: submission.reply({ resetForm: true }), outcome },
+        { headers: await context.commit() },
+      );
+    }
     const back = new URL(
       safeReturnPath(returnTo, localizePath(context.locale, NEWSLETTER_PATH)),
       "http://local",
     );
-    back.searchParams.set(NEWSLETTER_PARAM, result?.status ?? "subscribed");
-    return redirect(`${back.pathname}${back.search}`, { headers: await context.commit() });
+    back.searchParams.set(NEWSLETTER_PARAM, outcome);
+    return redirect(`${back.pathname}${back.search}${back.hash}`, { headers: await context.commit() });
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
       // The API's own validation agrees with ours; if it ever does not, the address is what it refused.
-      return data(submission.reply({ fieldErrors: { email: ["emailInvalid"] } }), { status: 400 });
+      return data(
+        { result: submission.reply({ fieldErrors: { email: ["emailInvalid"] } }) },
+        { status: 400 },
+      );
     }
     if (error instanceof Response) throw error;
     console.error("[newsletter] sign-up failed", error instanceof Error ? error.message : error);
-    return data(submission.reply({ formErrors: ["unavailable"] }), { status: 503 });
+    return data({ result: submission.reply({ formErrors: ["unavailable"] }) }, { status: 503 });
   }
 }
 
 export default function NewsletterPage() {
   const { locale, description } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation("newsletter");
   return (
     <div className="page-content narrow">
@@ -84,7 +95,7 @@ export default function NewsletterPage() {
         id="newsletter-page"
         locale={locale}
         source="newsletter-page"
-        lastResult={lastResult ?? null}
+        lastResult={actionData?.result ?? null}
       />
     </div>
   );

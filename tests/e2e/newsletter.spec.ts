@@ -24,10 +24,18 @@ test("signing up from the home page: errors first, then success, then already su
 
   await page.locator(".newsletter-form").first().getByLabel("Adresa de e-mail").fill(email);
   await page.locator(".newsletter-form").first().getByRole("button", { name: "Abonează-mă" }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: "Mulțumim! Te-ai abonat la newsletter." }).first(),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/newsletter=subscribed/);
+  const thanks = page
+    .getByRole("status")
+    .filter({ hasText: "Mulțumim! Te-ai abonat la newsletter." })
+    .first();
+  await expect(thanks).toBeVisible();
+  // The visitor sees the answer where the form is: in place with JavaScript, and without it the
+  // redirect comes back to the form's anchor.
+  await expect(thanks).toBeInViewport();
+  // Without JavaScript the earlier error answer was the newsletter page, so that is where it returns.
+  await expect(page).toHaveURL(
+    javascript ? /:3100\/$/ : /\/formularz-do-newslettera\?newsletter=subscribed#newsletter-page$/,
+  );
   await checkPage(page);
 
   await page.goto("/formularz-do-newslettera");
@@ -61,4 +69,21 @@ test("the newsletter page speaks Ukrainian under /uk", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Підпишіться на розсилку");
   await page.getByRole("button", { name: "Підписатися" }).click();
   await expect(page.getByText("Введіть адресу електронної пошти.")).toBeVisible();
+});
+
+test("a valid sign-up from the guide page answers right where the form is", async ({ page }, testInfo) => {
+  const javascript = testInfo.project.name === "js";
+  await page.goto("/ghid-de-vacanta");
+  const form = page.locator(".newsletter-form").first();
+  await form.getByLabel("Adresa de e-mail").fill(`mihai.${testInfo.project.name}.${Date.now()}@example.ro`);
+  await form.getByLabel(/Sunt de acord/).check();
+  await form.getByRole("button", { name: "Abonează-mă" }).click();
+  const thanks = page.getByRole("status").filter({ hasText: "Mulțumim! Te-ai abonat la newsletter." });
+  await expect(thanks).toBeInViewport();
+  await expect(page).toHaveURL(
+    javascript
+      ? /\/ghid-de-vacanta$/
+      : /\/ghid-de-vacanta\?newsletter=subscribed#nl-guide-main-\d+-newsletter$/,
+  );
+  await checkPage(page);
 });

@@ -1,9 +1,15 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useLocation, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizePath, type Locale } from "../../lib/i18n/config";
-import { NEWSLETTER_PARAM, NEWSLETTER_PATH, newsletterSchema } from "../../lib/forms/newsletter";
+import {
+  NEWSLETTER_PARAM,
+  NEWSLETTER_PATH,
+  newsletterSchema,
+  type NewsletterActionData,
+} from "../../lib/forms/newsletter";
 
 interface Props {
   id: string;
@@ -15,18 +21,21 @@ interface Props {
 
 /**
  * The newsletter sign-up. Without JavaScript it is a plain POST to the newsletter page, which
- * redirects back with the outcome in the URL; with JavaScript a fetcher posts it in place, and the
- * fields are checked as the visitor types.
+ * redirects back to this form (its id is the URL's #anchor) with the outcome in the URL. With
+ * JavaScript a fetcher posts it in place and the answer shows here, and the fields are checked as
+ * the visitor types.
  */
 export function NewsletterForm({ id, locale, source, lastResult }: Props) {
   const { t } = useTranslation("newsletter");
-  const fetcher = useFetcher<SubmissionResult<string[]>>();
+  const fetcher = useFetcher<NewsletterActionData<SubmissionResult<string[]>>>();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const outcome = searchParams.get(NEWSLETTER_PARAM);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const outcome = fetcher.data?.outcome ?? searchParams.get(NEWSLETTER_PARAM);
   const [form, fields] = useForm({
     id,
-    lastResult: fetcher.data ?? lastResult ?? null,
+    lastResult: fetcher.data?.result ?? lastResult ?? null,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
@@ -45,7 +54,8 @@ export function NewsletterForm({ id, locale, source, lastResult }: Props) {
       {...getFormProps(form)}
     >
       <input type="hidden" name="source" value={source} />
-      <input type="hidden" name="returnTo" value={`${location.pathname}`} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}#${id}`} />
+      {hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
       {outcome === "subscribed" || outcome === "already-subscribed" ? (
         <p className="form-success" role="status">
           {outcome === "subscribed" ? t("success") : t("already")}

@@ -9,13 +9,21 @@ export const newsletterSchema = z.object({
   consent: z.literal("on", { error: "consentRequired" }),
   source: z.string().max(100).optional(),
   returnTo: z.string().max(500).optional(),
+  /** Present only once JavaScript runs: the action then answers in place instead of redirecting. */
+  inPlace: z.literal("1").optional(),
 });
 
 export type NewsletterOutcome = "subscribed" | "already-subscribed";
 export const NEWSLETTER_PATH = "/formularz-do-newslettera";
 export const NEWSLETTER_PARAM = "newsletter";
 
-/** Only a path of our own site may be returned to after signing up. */
+/** What the action answers when it does not redirect: the form's state and, on success, the outcome. */
+export interface NewsletterActionData<Result> {
+  result: Result;
+  outcome?: NewsletterOutcome;
+}
+
+/** Only a path of our own site (with an optional #anchor) may be returned to after signing up. */
 export function safeReturnPath(value: string | undefined, fallback: string): string {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
   return value;
