@@ -1,5 +1,6 @@
 import {
   data,
+  redirect,
   type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -72,6 +73,11 @@ async function optional<T>(promise: Promise<T>): Promise<T | null> {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // One URL per page: "/pl/" and "/o-nas/" move permanently to "/pl" and "/o-nas".
+  const url = new URL(request.url);
+  if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+    throw redirect(`${url.pathname.replace(/\/+$/, "") || "/"}${url.search}`, 301);
+  }
   const context = await requestContext(request);
   const { api, locale } = context;
   try {
@@ -126,6 +132,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useChangeLanguage(locale);
   const { hreflang, switcher } = useAlternates(location.pathname);
   const defaultAlternate = hreflang.find((alternate) => alternate.locale === "ro");
+  // A CMS page names its own URL (the lookup ignores case); other pages are where they are.
+  const canonicalPath = hreflang.find((alternate) => alternate.locale === locale)?.path ?? location.pathname;
 
   return (
     <html lang={HTML_LANG[locale]} dir="ltr">
@@ -135,7 +143,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {root && !error ? (
           <>
-            <link rel="canonical" href={`${root.origin}${location.pathname}`} />
+            <link rel="canonical" href={`${root.origin}${canonicalPath}`} />
             {hreflang.map((alternate) => (
               <link
                 key={alternate.locale}

@@ -53,3 +53,20 @@ test("translations are served per namespace", async ({ request }) => {
   expect((await response.json()).submit).toBe("Přihlásit k odběru");
   expect((await request.get("/locales/de/common.json")).status()).toBe(404);
 });
+
+test("one URL per page: a trailing slash moves permanently, and the canonical names the page", async ({
+  request,
+  page,
+}) => {
+  const slash = await request.get("/pl/o-nas/?ref=mail", { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(slash.headers().location).toBe("/pl/o-nas?ref=mail");
+  const home = await request.get("/pl/", { maxRedirects: 0 });
+  expect(home.status()).toBe(301);
+  expect(home.headers().location).toBe("/pl");
+  await page.goto("/pl/O-Nas");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "http://127.0.0.1:3100/pl/o-nas",
+  );
+});
