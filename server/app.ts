@@ -8,6 +8,7 @@ import { buildOpenApiDocument } from "./http/openapi";
 import { cmsRoutes } from "./modules/cms/routes";
 import { monitoringRoutes } from "./modules/monitoring/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
+import { searchRoutes } from "./modules/search/routes";
 import { userRoutes } from "./modules/user/routes";
 
 const sameSecret = (given: string | undefined, expected: string) => {
@@ -79,6 +80,7 @@ export async function buildApp(
   userRoutes(app, database.db, options);
   newsletterRoutes(app, database.db, options);
   monitoringRoutes(app, database.db, options);
+  searchRoutes(app, database.db, options);
 
   const openApi = buildOpenApiDocument();
   app.get("/docs/openapi.json", async () => openApi);

@@ -14,7 +14,7 @@ const Env = z.object({
     .string()
     .regex(/^[^:]+:.+$/, "WWW_BASIC_AUTH must be user:password")
     .default(DEFAULT_WWW_BASIC_AUTH),
-  SEED: z.enum(["demo", "none"]).default("demo"),
+  SEED: z.enum(["demo", "test", "bench", "none"]).default("demo"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("development"),
 });
@@ -26,7 +26,8 @@ export interface ApiConfig {
   dataDir: string;
   apiKey: string;
   wwwBasicAuth: string;
-  seed: "demo" | "none";
+  /** Size of the seed written into an empty database, or none. */
+  seed: "demo" | "test" | "bench" | "none";
   logLevel: string;
   /** Responses are checked against the contract outside production. */
   validateResponses: boolean;

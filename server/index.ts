@@ -9,7 +9,7 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : resolve(config.dataDir, "pglite"),
 });
-if (config.seed === "demo") await seedIfEmpty(database.db);
+if (config.seed !== "none") await seedIfEmpty(database.db, config.seed);
 
 const app = await buildApp(database, config);
 await app.listen({ port: config.port, host: config.host });

@@ -5,3 +5,5 @@ export * from "./user";
 export * from "./newsletter";
 export * from "./monitoring";
 export * from "./defaults";
+export * from "./slug";
+export * from "./search";

@@ -1,9 +1,13 @@
 import {
   boolean,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -117,4 +121,124 @@ export const errorReports = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("error_reports_created").on(t.createdAt)],
+);
+
+/** Localized text: one value per site locale. */
+export type LocalizedText = Record<"ro" | "pl" | "uk" | "cs" | "hu", string>;
+
+/** Countries, regions and resorts in one tree; `slugs` are the localized URL segments. */
+export const destinations = pgTable(
+  "destinations",
+  {
+    code: text("code").primaryKey(),
+    parentCode: text("parent_code"),
+    level: text("level").notNull(),
+    countryCode: text("country_code").notNull(),
+    names: jsonb("names").$type<LocalizedText>().notNull(),
+    slugs: jsonb("slugs").$type<LocalizedText>().notNull(),
+    season: text("season").notNull(),
+    /** IATA code of the airport flights to a region land at; none for ski regions reached by road. */
+    arrivalAirport: text("arrival_airport"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("destinations_parent").on(t.parentCode)],
+);
+
+export const airports = pgTable("airports", {
+  code: text("code").primaryKey(),
+  groupCode: text("group_code").notNull(),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+});
+
+/** How a hotel prices children: infants a flat amount, children and teens a share of the adult price. */
+export interface ChildPolicy {
+  infantUntil: number;
+  childUntil: number;
+  teenUntil: number;
+  infantPrice: number;
+  childFactor: number;
+  teenFactor: number;
+}
+
+/** Hotels, and round trips (type TOUR) which are sold the same way. */
+export const hotels = pgTable(
+  "hotels",
+  {
+    code: text("code").primaryKey(),
+    type: text("type").notNull(),
+    names: jsonb("names").$type<LocalizedText>().notNull(),
+    slug: text("slug").notNull(),
+    stars: integer("stars").notNull(),
+    countryCode: text("country_code").notNull(),
+    regionCode: text("region_code").notNull(),
+    resortCode: text("resort_code").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    rating: real("rating").notNull(),
+    reviewCount: integer("review_count").notNull(),
+    facilities: text("facilities").array().notNull(),
+    boards: text("boards").array().notNull(),
+    descriptions: jsonb("descriptions").$type<LocalizedText>().notNull(),
+    childPolicy: jsonb("child_policy").$type<ChildPolicy>().notNull(),
+    multiroomEnabled: boolean("multiroom_enabled").notNull(),
+    season: text("season").notNull(),
+    imageCount: integer("image_count").notNull(),
+    tourPlan: jsonb("tour_plan").$type<{ day: number; title: LocalizedText }[]>(),
+  },
+  (t) => [uniqueIndex("hotels_slug").on(t.slug), index("hotels_resort").on(t.resortCode)],
+);
+
+export const hotelRooms = pgTable(
+  "hotel_rooms",
+  {
+    hotelCode: text("hotel_code")
+      .notNull()
+      .references(() => hotels.code, { onDelete: "cascade" }),
+    roomCode: text("room_code").notNull(),
+    maxAdults: integer("max_adults").notNull(),
+    maxPax: integer("max_pax").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hotelCode, t.roomCode] })],
+);
+
+/**
+ * Bookable offers: a hotel, room and board for a departure date and duration, by a trip type, from
+ * an airport (none for DW and NR). Prices are integer euro cents per adult; children are priced by
+ * the hotel's child policy. Hotel attributes the search filters on are copied in (kept in step by the
+ * seed and, later, by the catalogue's writes).
+ */
+export const offers = pgTable(
+  "offers",
+  {
+    offerCode: text("offer_code").primaryKey(),
+    hotelCode: text("hotel_code")
+      .notNull()
+      .references(() => hotels.code, { onDelete: "cascade" }),
+    tripType: text("trip_type").notNull(),
+    airportCode: text("airport_code"),
+    departureDate: date("departure_date", { mode: "string" }).notNull(),
+    duration: integer("duration").notNull(),
+    boardCode: text("board_code").notNull(),
+    roomCode: text("room_code").notNull(),
+    maxAdults: integer("max_adults").notNull(),
+    maxPax: integer("max_pax").notNull(),
+    priceAdult: integer("price_adult").notNull(),
+    originalPriceAdult: integer("original_price_adult").notNull(),
+    airlineCode: text("airline_code"),
+    flightNumber: text("flight_number"),
+    departureTime: text("departure_time"),
+    returnTime: text("return_time"),
+    countryCode: text("country_code").notNull(),
+    regionCode: text("region_code").notNull(),
+    resortCode: text("resort_code").notNull(),
+    stars: integer("stars").notNull(),
+  },
+  (t) => [
+    index("offers_hotel").on(t.hotelCode),
+    index("offers_search").on(t.tripType, t.departureDate, t.duration),
+  ],
 );

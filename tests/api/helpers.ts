@@ -46,7 +46,7 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
   } else {
     database = await openDatabase({});
   }
-  if (options.seed ?? true) await seedIfEmpty(database.db);
+  if (options.seed ?? true) await seedIfEmpty(database.db, "test");
   const app = await buildApp(database, {
     apiKey: API_KEY,
     wwwBasicAuth: BASIC,

@@ -30,6 +30,8 @@ describe("platform", () => {
       "/api/globals/{type}",
       "/www/monitoring/errors",
       "/www/newsletter/subscribe",
+      "/www/offers/count",
+      "/www/offers/search",
       "/www/page/content",
       "/www/user/info/get",
     ]);

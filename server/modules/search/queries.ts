@@ -1,0 +1,198 @@
+import { sql, type SQL } from "drizzle-orm";
+import { queryRows, type Db } from "../../db/client";
+import type { ChildPolicy, LocalizedText } from "../../db/schema";
+
+export interface CandidateCriteria {
+  tripType: string;
+  from: string;
+  to: string;
+  durationFrom: number;
+  durationTo: number;
+  airports: string[];
+  destinations: string[];
+  adults: number;
+  participants: number;
+  near?: { latitude: number; longitude: number; km: number } | undefined;
+}
+
+/** A hotel's cheapest matching offer for one board, with what the filters and prices need. */
+export interface Candidate {
+  hotelCode: string;
+  boardCode: string;
+  offerCode: string;
+  priceAdult: number;
+  originalPriceAdult: number;
+  departureDate: string;
+  airlineCode: string | null;
+  firstDeparture: string;
+  stars: number;
+  rating: number;
+  facilities: string[];
+  childPolicy: ChildPolicy;
+}
+
+const list = (values: string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/**
+ * The hot path: for every hotel with a matching offer, its cheapest offer per board (the price per
+ * adult orders a hotel's offers the same way for any party, see service.ts) and its soonest departure.
+ */
+export async function findCandidates(db: Db, c: CandidateCriteria): Promise<Candidate[]> {
+  const conditions: SQL[] = [
+    sql`o.trip_type = ${c.tripType}`,
+    sql`o.departure_date BETWEEN ${c.from} AND ${c.to}`,
+    sql`o.duration BETWEEN ${c.durationFrom} AND ${c.durationTo}`,
+    sql`o.max_adults >= ${c.adults}`,
+    sql`o.max_pax >= ${c.participants}`,
+  ];
+  if (c.airports.length > 0) conditions.push(sql`o.airport_code IN (${list(c.airports)})`);
+  if (c.destinations.length > 0) {
+    const codes = list(c.destinations);
+    conditions.push(
+      sql`(o.country_code IN (${codes}) OR o.region_code IN (${codes}) OR o.resort_code IN (${codes}))`,
+    );
+  }
+  if (c.near) {
+    // Equirectangular distance: exact enough within a few hundred km, and cheap.
+    conditions.push(sql`o.hotel_code IN (
+      SELECT code FROM hotels WHERE 6371 * sqrt(
+        power(radians(latitude - ${c.near.latitude}), 2)
+        + power(radians(longitude - ${c.near.longitude}) * cos(radians(${c.near.latitude})), 2)
+      ) <= ${c.near.km})`);
+  }
+  const rows = await queryRows(
+    db,
+    sql`
+    WITH best AS (
+      SELECT DISTINCT ON (o.hotel_code, o.board_code)
+        o.hotel_code, o.board_code, o.offer_code, o.price_adult, o.original_price_adult, o.departure_date, o.airline_code,
+        min(o.departure_date) OVER (PARTITION BY o.hotel_code) AS first_departure
+      FROM offers o
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY o.hotel_code, o.board_code, o.price_adult, o.offer_code
+    )
+    SELECT b.*, h.stars, h.rating, h.facilities, h.child_policy
+    FROM best b JOIN hotels h ON h.code = b.hotel_code`,
+  );
+  return rows.map((row) => ({
+    hotelCode: row.hotel_code as string,
+    boardCode: row.board_code as string,
+    offerCode: row.offer_code as string,
+    priceAdult: Number(row.price_adult),
+    originalPriceAdult: Number(row.original_price_adult),
+    departureDate: String(row.departure_date).slice(0, 10),
+    airlineCode: (row.airline_code as string | null) ?? null,
+    firstDeparture: String(row.first_departure).slice(0, 10),
+    stars: Number(row.stars),
+    rating: Number(row.rating),
+    facilities: row.facilities as string[],
+    childPolicy: (typeof row.child_policy === "string"
+      ? JSON.parse(row.child_policy)
+      : row.child_policy) as ChildPolicy,
+  }));
+}
+
+export interface OfferDetail {
+  offerCode: string;
+  tripType: string;
+  departureDate: string;
+  duration: number;
+  boardCode: string;
+  roomCode: string;
+  airportCode: string | null;
+  airlineCode: string | null;
+  flightNumber: string | null;
+  departureTime: string | null;
+  returnTime: string | null;
+  hotelCode: string;
+  hotelType: string;
+  hotelNames: LocalizedText;
+  slug: string;
+  stars: number;
+  rating: number;
+  reviewCount: number;
+  countryCode: string;
+  regionCode: string;
+  resortCode: string;
+  resortNames: LocalizedText;
+  countryNames: LocalizedText;
+  airportNames: LocalizedText | null;
+  arrivalAirport: string | null;
+}
+
+const parse = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
+
+/** Everything a listing card shows, for the offers of one page. */
+export async function findOfferDetails(db: Db, offerCodes: string[]): Promise<OfferDetail[]> {
+  if (offerCodes.length === 0) return [];
+  const rows = await queryRows(
+    db,
+    sql`
+    SELECT o.offer_code, o.trip_type, o.departure_date, o.duration, o.board_code, o.room_code, o.airport_code,
+      o.airline_code, o.flight_number, o.departure_time, o.return_time,
+      h.code AS hotel_code, h.type AS hotel_type, h.names AS hotel_names, h.slug, h.stars, h.rating, h.review_count,
+      h.country_code, h.region_code, h.resort_code,
+      resort.names AS resort_names, country.names AS country_names, a.names AS airport_names,
+      region.arrival_airport
+    FROM offers o
+    JOIN hotels h ON h.code = o.hotel_code
+    JOIN destinations resort ON resort.code = h.resort_code
+    JOIN destinations region ON region.code = h.region_code
+    JOIN destinations country ON country.code = h.country_code
+    LEFT JOIN airports a ON a.code = o.airport_code
+    WHERE o.offer_code IN (${list(offerCodes)})`,
+  );
+  return rows.map((row) => ({
+    offerCode: row.offer_code as string,
+    tripType: row.trip_type as string,
+    departureDate: String(row.departure_date).slice(0, 10),
+    duration: Number(row.duration),
+    boardCode: row.board_code as string,
+    roomCode: row.room_code as string,
+    airportCode: (row.airport_code as string | null) ?? null,
+    airlineCode: (row.airline_code as string | null) ?? null,
+    flightNumber: (row.flight_number as string | null) ?? null,
+    departureTime: (row.departure_time as string | null) ?? null,
+    returnTime: (row.return_time as string | null) ?? null,
+    hotelCode: row.hotel_code as string,
+    hotelType: row.hotel_type as string,
+    hotelNames: parse<LocalizedText>(row.hotel_names),
+    slug: row.slug as string,
+    stars: Number(row.stars),
+    rating: Number(row.rating),
+    reviewCount: Number(row.review_count),
+    countryCode: row.country_code as string,
+    regionCode: row.region_code as string,
+    resortCode: row.resort_code as string,
+    resortNames: parse<LocalizedText>(row.resort_names),
+    countryNames: parse<LocalizedText>(row.country_names),
+    airportNames: row.airport_names ? parse<LocalizedText>(row.airport_names) : null,
+    arrivalAirport: (row.arrival_airport as string | null) ?? null,
+  }));
+}
+
+/** Which of the given destination and airport codes exist (bad codes are a 400, not an empty list). */
+export async function findUnknownCodes(db: Db, destinations: string[], airports: string[]) {
+  const [knownDestinations, knownAirports] = await Promise.all([
+    destinations.length
+      ? queryRows<{ code: string }>(
+          db,
+          sql`SELECT code FROM destinations WHERE code IN (${list(destinations)})`,
+        )
+      : Promise.resolve([]),
+    airports.length
+      ? queryRows<{ code: string }>(db, sql`SELECT code FROM airports WHERE code IN (${list(airports)})`)
+      : Promise.resolve([]),
+  ]);
+  const have = (rows: { code: string }[]) => new Set(rows.map((row) => row.code));
+  const d = have(knownDestinations);
+  const a = have(knownAirports);
+  return {
+    destinations: destinations.filter((code) => !d.has(code)),
+    airports: airports.filter((code) => !a.has(code)),
+  };
+}

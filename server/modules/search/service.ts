@@ -1,0 +1,323 @@
+import type { Facet, Locale, OfferSearchResponse, OfferSummary, ParsedOfferSearch } from "../../contract";
+import { OFFER_TYPES } from "../../contract";
+import type { Db } from "../../db/client";
+import { HttpError } from "../../http/errors";
+import { partyPrice } from "./pricing";
+import { findCandidates, findOfferDetails, findUnknownCodes, type Candidate } from "./queries";
+
+type FilterId = "category" | "board" | "facility" | "rating" | "priceSelector";
+
+interface Selection {
+  category: Set<number>;
+  board: Set<string>;
+  facility: string[];
+  rating: number | undefined;
+  price: { from?: number | undefined; to?: number | undefined } | undefined;
+}
+
+interface Evaluated {
+  hotelCode: string;
+  offer: Candidate;
+  fullPrice: number;
+  originalFullPrice: number;
+}
+
+const RATING_STEPS = [3.5, 4, 4.5];
+const DAY = 86_400_000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+function selection(request: ParsedOfferSearch): Selection {
+  const values = (id: FilterId) =>
+    request.filters.filter((f) => f.filterId === id).flatMap((f) => f.selectedValues);
+  const range = values("priceSelector")[0];
+  const [from, to] = range ? range.split("#") : [];
+  return {
+    category: new Set(values("category").map(Number).filter(Number.isFinite)),
+    board: new Set(values("board")),
+    facility: values("facility"),
+    rating: values("rating").map(Number).find(Number.isFinite),
+    price: range ? { from: from ? Number(from) : undefined, to: to ? Number(to) : undefined } : undefined,
+  };
+}
+
+/** The search window: never in the past, a year long unless the request narrows it. */
+function window(request: ParsedOfferSearch, today: Date) {
+  const todayIso = isoDay(today.getTime());
+  const from =
+    request.departureDateFrom && request.departureDateFrom > todayIso ? request.departureDateFrom : todayIso;
+  const to = request.departureDateTo ?? isoDay(Date.parse(from) + 365 * DAY);
+  return { from, to };
+}
+
+/**
+ * Runs the offer search of spec §3: the cheapest offer per hotel for the party, the filters, the
+ * facet counts (each facet counted with every other filter applied, so choosing a value never hides
+ * its siblings), the price range, the sort and the page.
+ */
+export async function searchOffers(
+  db: Db,
+  request: ParsedOfferSearch,
+  locale: Locale,
+  today = new Date(),
+): Promise<OfferSearchResponse> {
+  const { hotelsFound, evaluate, candidatesByHotel, chosen } = await findHotels(db, request, today);
+  const facets = facetCounts(candidatesByHotel, evaluate, chosen);
+  const priceRange = rangeOf(hotelsFound, evaluate);
+  const results = [...candidatesByHotel.keys()]
+    .map((code) => evaluate(code))
+    .filter((e): e is Evaluated => e !== null);
+  sortResults(results, request.metaData.sorting);
+  const { page, pageSize, sorting } = request.metaData;
+  const pageRows = results.slice(page * pageSize, page * pageSize + pageSize);
+  const details = new Map(
+    (
+      await findOfferDetails(
+        db,
+        pageRows.map((row) => row.offer.offerCode),
+      )
+    ).map((d) => [d.offerCode, d]),
+  );
+  const participants = { adults: request.numberOfAdults, children: request.childrenBirthdays.length };
+  const offers: OfferSummary[] = pageRows.flatMap((row) => {
+    const detail = details.get(row.offer.offerCode);
+    if (!detail) return [];
+    const flight = (
+      code: string | null,
+      time: string | null,
+      date: string,
+      number: string | null,
+      airport: string | null,
+    ) =>
+      code && detail.airlineCode && time && number
+        ? {
+            airLineCode: detail.airlineCode,
+            flightNumber: number,
+            departureAirport: airport ?? code,
+            departureCode: code,
+            departureDate: date,
+            departureTime: time,
+          }
+        : null;
+    const returnDate = isoDay(Date.parse(detail.departureDate) + detail.duration * DAY);
+    const returnNumber = detail.flightNumber
+      ? `${detail.airlineCode}${Number(detail.flightNumber.replace(/\D/g, "")) + 1}`
+      : null;
+    return [
+      {
+        offerCode: detail.offerCode,
+        tripType: detail.tripType as OfferSummary["tripType"],
+        hotel: {
+          code: detail.hotelCode,
+          slug: detail.slug,
+          name: detail.hotelNames[locale],
+          type: detail.hotelType === "TOUR" ? "TOUR" : "HOTEL",
+          stars: detail.stars,
+          rating: detail.rating,
+          reviewCount: detail.reviewCount,
+          countryCode: detail.countryCode,
+          regionCode: detail.regionCode,
+          resortCode: detail.resortCode,
+          place: `${detail.resortNames[locale]}, ${detail.countryNames[locale]}`,
+          imageUrl: `/images/hotels/${detail.hotelCode}/1`,
+        },
+        departureDate: detail.departureDate,
+        duration: detail.duration,
+        boardCode: detail.boardCode,
+        roomCode: detail.roomCode,
+        departureAirport: detail.airportCode,
+        departureTime: detail.departureTime,
+        departureFlight: flight(
+          detail.airportCode,
+          detail.departureTime,
+          detail.departureDate,
+          detail.flightNumber,
+          detail.airportNames?.[locale] ?? null,
+        ),
+        returnFlight: flight(detail.arrivalAirport, detail.returnTime, returnDate, returnNumber, null),
+        pricePerPerson: row.offer.priceAdult / 100,
+        fullPrice: row.fullPrice / 100,
+        originalFullPrice: row.originalFullPrice / 100,
+        discount: (row.originalFullPrice - row.fullPrice) / 100,
+        fullPriceOnly: detail.airlineCode === "FR",
+        participants,
+      },
+    ];
+  });
+  return {
+    offers,
+    pagination: {
+      page,
+      pageSize,
+      sorting,
+      totalResults: results.length,
+      pagesCount: Math.ceil(results.length / pageSize),
+    },
+    facets,
+    priceRange,
+  };
+}
+
+/** POST /www/offers/count: how many hotels the search finds with its filters. */
+export async function countOffers(db: Db, request: ParsedOfferSearch, today = new Date()): Promise<number> {
+  const { candidatesByHotel, evaluate } = await findHotels(db, request, today);
+  let count = 0;
+  for (const code of candidatesByHotel.keys()) if (evaluate(code)) count += 1;
+  return count;
+}
+
+async function findHotels(db: Db, request: ParsedOfferSearch, today: Date) {
+  const unknown = await findUnknownCodes(db, request.destinationsCodes, request.departuresCodes);
+  const details = [
+    ...unknown.destinations.map((code) => ({
+      path: "body.destinationsCodes",
+      message: `Unknown destination ${code}`,
+    })),
+    ...unknown.airports.map((code) => ({ path: "body.departuresCodes", message: `Unknown airport ${code}` })),
+  ];
+  if (details.length)
+    throw new HttpError(400, "UNKNOWN_CODE", "Unknown destination or airport code", details);
+
+  const { from, to } = window(request, today);
+  const candidates =
+    from > to
+      ? []
+      : await findCandidates(db, {
+          tripType: OFFER_TYPES[request.offerType],
+          from,
+          to,
+          durationFrom: request.durationFrom ?? 1,
+          durationTo: request.durationTo ?? 30,
+          airports: request.departuresCodes,
+          destinations: request.destinationsCodes,
+          adults: request.numberOfAdults,
+          participants: request.numberOfAdults + request.childrenBirthdays.length,
+          near:
+            request.radius && request.regionLocation
+              ? { ...request.regionLocation, km: request.radius }
+              : undefined,
+        });
+  const candidatesByHotel = new Map<string, Candidate[]>();
+  for (const candidate of candidates) {
+    const list = candidatesByHotel.get(candidate.hotelCode);
+    if (list) list.push(candidate);
+    else candidatesByHotel.set(candidate.hotelCode, [candidate]);
+  }
+  const chosen = selection(request);
+  const price = (candidate: Candidate, perAdult: number) =>
+    partyPrice(
+      perAdult,
+      request.numberOfAdults,
+      request.childrenBirthdays,
+      candidate.departureDate,
+      candidate.childPolicy,
+    );
+
+  /** The hotel's offer under every filter but `ignoring`, or null when the filters leave it out. */
+  const evaluate = (hotelCode: string, ignoring?: FilterId): Evaluated | null => {
+    const list = candidatesByHotel.get(hotelCode);
+    const first = list?.[0];
+    if (!list || !first) return null;
+    if (ignoring !== "category" && chosen.category.size > 0 && !chosen.category.has(first.stars)) return null;
+    if (ignoring !== "rating" && chosen.rating !== undefined && first.rating < chosen.rating) return null;
+    if (ignoring !== "facility" && !chosen.facility.every((f) => first.facilities.includes(f))) return null;
+    let best: Candidate | undefined;
+    for (const candidate of list) {
+      if (ignoring !== "board" && chosen.board.size > 0 && !chosen.board.has(candidate.boardCode)) continue;
+      if (!best || candidate.priceAdult < best.priceAdult) best = candidate;
+    }
+    if (!best) return null;
+    if (ignoring !== "priceSelector" && chosen.price) {
+      const perPerson = best.priceAdult / 100;
+      if (chosen.price.from !== undefined && perPerson < chosen.price.from) return null;
+      if (chosen.price.to !== undefined && perPerson > chosen.price.to) return null;
+    }
+    return {
+      hotelCode,
+      offer: best,
+      fullPrice: price(best, best.priceAdult),
+      originalFullPrice: price(best, best.originalPriceAdult),
+    };
+  };
+  return { candidatesByHotel, evaluate, chosen, hotelsFound: [...candidatesByHotel.keys()] };
+}
+
+function facetCounts(
+  candidatesByHotel: Map<string, Candidate[]>,
+  evaluate: (code: string, ignoring?: FilterId) => Evaluated | null,
+  chosen: Selection,
+): Facet[] {
+  const category = new Map<string, number>();
+  const board = new Map<string, number>();
+  const facility = new Map<string, number>();
+  const rating = new Map<string, number>(RATING_STEPS.map((step) => [String(step), 0]));
+  const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+  for (const [code, list] of candidatesByHotel) {
+    const first = list[0]!;
+    if (evaluate(code, "category")) add(category, String(first.stars));
+    if (evaluate(code, "board"))
+      for (const boardCode of new Set(list.map((c) => c.boardCode))) add(board, boardCode);
+    if (evaluate(code, "facility")) for (const f of first.facilities) add(facility, f);
+    if (evaluate(code, "rating"))
+      for (const step of RATING_STEPS) if (first.rating >= step) add(rating, String(step));
+  }
+  const values = (
+    map: Map<string, number>,
+    isSelected: (code: string) => boolean,
+    order?: (a: string, b: string) => number,
+  ) =>
+    [...map]
+      .sort(([a], [b]) => (order ? order(a, b) : a.localeCompare(b)))
+      .map(([code, count]) => ({ code, count, selected: isSelected(code) }));
+  return [
+    {
+      code: "category",
+      displayType: "MULTI_CHOICE",
+      values: values(
+        category,
+        (c) => chosen.category.has(Number(c)),
+        (a, b) => Number(b) - Number(a),
+      ),
+    },
+    { code: "board", displayType: "MULTI_CHOICE", values: values(board, (c) => chosen.board.has(c)) },
+    {
+      code: "facility",
+      displayType: "MULTI_CHOICE",
+      values: values(facility, (c) => chosen.facility.includes(c)),
+    },
+    {
+      code: "rating",
+      displayType: "SINGLE_CHOICE",
+      values: values(
+        rating,
+        (c) => chosen.rating === Number(c),
+        (a, b) => Number(a) - Number(b),
+      ),
+    },
+  ];
+}
+
+function rangeOf(hotels: string[], evaluate: (code: string, ignoring?: FilterId) => Evaluated | null) {
+  let min = Number.POSITIVE_INFINITY;
+  let max = 0;
+  for (const code of hotels) {
+    const result = evaluate(code, "priceSelector");
+    if (!result) continue;
+    min = Math.min(min, result.offer.priceAdult);
+    max = Math.max(max, result.offer.priceAdult);
+  }
+  return Number.isFinite(min) ? { min: Math.floor(min / 100), max: Math.ceil(max / 100) } : null;
+}
+
+function sortResults(results: Evaluated[], sorting: ParsedOfferSearch["metaData"]["sorting"]) {
+  const byPrice = (a: Evaluated, b: Evaluated) =>
+    a.fullPrice - b.fullPrice || a.hotelCode.localeCompare(b.hotelCode);
+  const compare: Record<typeof sorting, (a: Evaluated, b: Evaluated) => number> = {
+    price: byPrice,
+    priceDESC: (a, b) => b.fullPrice - a.fullPrice || a.hotelCode.localeCompare(b.hotelCode),
+    hotelRating: (a, b) => b.offer.rating - a.offer.rating || byPrice(a, b),
+    nearestDeparture: (a, b) => a.offer.firstDeparture.localeCompare(b.offer.firstDeparture) || byPrice(a, b),
+    categoryDESC: (a, b) => b.offer.stars - a.offer.stars || byPrice(a, b),
+    flightDate: (a, b) => a.offer.departureDate.localeCompare(b.offer.departureDate) || byPrice(a, b),
+  };
+  results.sort(compare[sorting]);
+}
