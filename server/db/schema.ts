@@ -215,6 +215,8 @@ export const offers = pgTable(
   "offers",
   {
     offerCode: text("offer_code").primaryKey(),
+    /** Compact number of the offer for the search replica (server/modules/search/offer-index.ts). */
+    id: integer("id").generatedAlwaysAsIdentity().notNull(),
     hotelCode: text("hotel_code")
       .notNull()
       .references(() => hotels.code, { onDelete: "cascade" }),
@@ -238,7 +240,17 @@ export const offers = pgTable(
     stars: integer("stars").notNull(),
   },
   (t) => [
+    uniqueIndex("offers_id").on(t.id),
     index("offers_hotel").on(t.hotelCode),
     index("offers_search").on(t.tripType, t.departureDate, t.duration),
   ],
 );
+
+/**
+ * One row: a version every write to offers or hotels bumps (by trigger, see the migration), so each
+ * API process knows when its search replica is stale.
+ */
+export const catalogueState = pgTable("catalogue_state", {
+  id: integer("id").primaryKey().default(1),
+  version: integer("version").notNull().default(0),
+});

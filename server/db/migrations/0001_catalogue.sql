@@ -6,6 +6,11 @@ CREATE TABLE "airports" (
 	"longitude" double precision NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue_state" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "destinations" (
 	"code" text PRIMARY KEY NOT NULL,
 	"parent_code" text,
@@ -53,6 +58,7 @@ CREATE TABLE "hotels" (
 --> statement-breakpoint
 CREATE TABLE "offers" (
 	"offer_code" text PRIMARY KEY NOT NULL,
+	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "offers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"hotel_code" text NOT NULL,
 	"trip_type" text NOT NULL,
 	"airport_code" text,
@@ -79,5 +85,20 @@ ALTER TABLE "offers" ADD CONSTRAINT "offers_hotel_code_hotels_code_fk" FOREIGN K
 CREATE INDEX "destinations_parent" ON "destinations" USING btree ("parent_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "hotels_slug" ON "hotels" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "hotels_resort" ON "hotels" USING btree ("resort_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "offers_id" ON "offers" USING btree ("id");--> statement-breakpoint
 CREATE INDEX "offers_hotel" ON "offers" USING btree ("hotel_code");--> statement-breakpoint
-CREATE INDEX "offers_search" ON "offers" USING btree ("trip_type","departure_date","duration");
+CREATE INDEX "offers_search" ON "offers" USING btree ("trip_type","departure_date","duration");--> statement-breakpoint
+INSERT INTO "catalogue_state" ("id", "version") VALUES (1, 0);
+--> statement-breakpoint
+CREATE FUNCTION "bump_catalogue_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "catalogue_state" SET "version" = "version" + 1 WHERE "id" = 1;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "offers_bump_catalogue_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "offers"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalogue_version"();
+--> statement-breakpoint
+CREATE TRIGGER "hotels_bump_catalogue_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "hotels"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalogue_version"();

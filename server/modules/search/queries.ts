@@ -19,11 +19,10 @@ export interface CandidateCriteria {
 export interface Candidate {
   hotelCode: string;
   boardCode: string;
-  offerCode: string;
+  offerId: number;
   priceAdult: number;
   originalPriceAdult: number;
   departureDate: string;
-  airlineCode: string | null;
   firstDeparture: string;
   stars: number;
   rating: number;
@@ -38,8 +37,9 @@ const list = (values: string[]) =>
   );
 
 /**
- * The hot path: for every hotel with a matching offer, its cheapest offer per board (the price per
- * adult orders a hotel's offers the same way for any party, see service.ts) and its soonest departure.
+ * For every hotel with a matching offer, its cheapest offer per board (the price per adult orders a
+ * hotel's offers the same way for any party, see pricing.ts) and its soonest departure, in SQL.
+ * Searches use the replica (offer-index.ts); this is its reference, and the tests hold them equal.
  */
 export async function findCandidates(db: Db, c: CandidateCriteria): Promise<Candidate[]> {
   const conditions: SQL[] = [
@@ -69,11 +69,11 @@ export async function findCandidates(db: Db, c: CandidateCriteria): Promise<Cand
     sql`
     WITH best AS (
       SELECT DISTINCT ON (o.hotel_code, o.board_code)
-        o.hotel_code, o.board_code, o.offer_code, o.price_adult, o.original_price_adult, o.departure_date, o.airline_code,
-        min(o.departure_date) OVER (PARTITION BY o.hotel_code) AS first_departure
+        o.hotel_code, o.board_code, o.id, o.price_adult, o.original_price_adult, o.departure_date::text AS departure_date,
+        (min(o.departure_date) OVER (PARTITION BY o.hotel_code))::text AS first_departure
       FROM offers o
       WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY o.hotel_code, o.board_code, o.price_adult, o.offer_code
+      ORDER BY o.hotel_code, o.board_code, o.price_adult, o.id
     )
     SELECT b.*, h.stars, h.rating, h.facilities, h.child_policy
     FROM best b JOIN hotels h ON h.code = b.hotel_code`,
@@ -81,12 +81,11 @@ export async function findCandidates(db: Db, c: CandidateCriteria): Promise<Cand
   return rows.map((row) => ({
     hotelCode: row.hotel_code as string,
     boardCode: row.board_code as string,
-    offerCode: row.offer_code as string,
+    offerId: Number(row.id),
     priceAdult: Number(row.price_adult),
     originalPriceAdult: Number(row.original_price_adult),
-    departureDate: String(row.departure_date).slice(0, 10),
-    airlineCode: (row.airline_code as string | null) ?? null,
-    firstDeparture: String(row.first_departure).slice(0, 10),
+    departureDate: String(row.departure_date),
+    firstDeparture: String(row.first_departure),
     stars: Number(row.stars),
     rating: Number(row.rating),
     facilities: row.facilities as string[],
@@ -97,6 +96,7 @@ export async function findCandidates(db: Db, c: CandidateCriteria): Promise<Cand
 }
 
 export interface OfferDetail {
+  offerId: number;
   offerCode: string;
   tripType: string;
   departureDate: string;
@@ -127,12 +127,12 @@ export interface OfferDetail {
 const parse = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
 
 /** Everything a listing card shows, for the offers of one page. */
-export async function findOfferDetails(db: Db, offerCodes: string[]): Promise<OfferDetail[]> {
-  if (offerCodes.length === 0) return [];
+export async function findOfferDetails(db: Db, offerIds: number[]): Promise<OfferDetail[]> {
+  if (offerIds.length === 0) return [];
   const rows = await queryRows(
     db,
     sql`
-    SELECT o.offer_code, o.trip_type, o.departure_date, o.duration, o.board_code, o.room_code, o.airport_code,
+    SELECT o.id, o.offer_code, o.trip_type, o.departure_date::text AS departure_date, o.duration, o.board_code, o.room_code, o.airport_code,
       o.airline_code, o.flight_number, o.departure_time, o.return_time,
       h.code AS hotel_code, h.type AS hotel_type, h.names AS hotel_names, h.slug, h.stars, h.rating, h.review_count,
       h.country_code, h.region_code, h.resort_code,
@@ -144,12 +144,16 @@ export async function findOfferDetails(db: Db, offerCodes: string[]): Promise<Of
     JOIN destinations region ON region.code = h.region_code
     JOIN destinations country ON country.code = h.country_code
     LEFT JOIN airports a ON a.code = o.airport_code
-    WHERE o.offer_code IN (${list(offerCodes)})`,
+    WHERE o.id IN (${sql.join(
+      offerIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
   );
   return rows.map((row) => ({
+    offerId: Number(row.id),
     offerCode: row.offer_code as string,
     tripType: row.trip_type as string,
-    departureDate: String(row.departure_date).slice(0, 10),
+    departureDate: String(row.departure_date),
     duration: Number(row.duration),
     boardCode: row.board_code as string,
     roomCode: row.room_code as string,

@@ -8,9 +8,11 @@ import {
 } from "../../contract";
 import type { Db } from "../../db/client";
 import { defineRoute } from "../../http/route";
+import { OfferIndexHolder } from "./offer-index";
 import { countOffers, searchOffers } from "./service";
 
 export function searchRoutes(app: FastifyInstance, db: Db, options: { validateResponse: boolean }) {
+  const replica = new OfferIndexHolder(db);
   defineRoute(
     app,
     {
@@ -22,7 +24,7 @@ export function searchRoutes(app: FastifyInstance, db: Db, options: { validateRe
       body: OfferSearchRequest,
       response: OfferSearchResponse,
       handler: ({ body, request }) =>
-        searchOffers(db, body, Locale.catch("ro").parse(request.headers[HEADERS.language])),
+        searchOffers(db, replica, body, Locale.catch("ro").parse(request.headers[HEADERS.language])),
     },
     options,
   );
@@ -36,7 +38,7 @@ export function searchRoutes(app: FastifyInstance, db: Db, options: { validateRe
       tags: ["search"],
       body: OfferSearchRequest,
       response: OffersCountResponse,
-      handler: ({ body }) => countOffers(db, body),
+      handler: ({ body }) => countOffers(db, replica, body),
     },
     options,
   );

@@ -3,7 +3,8 @@ import { OFFER_TYPES } from "../../contract";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { partyPrice } from "./pricing";
-import { findCandidates, findOfferDetails, findUnknownCodes, type Candidate } from "./queries";
+import type { OfferIndexHolder } from "./offer-index";
+import { findOfferDetails, findUnknownCodes, type Candidate } from "./queries";
 
 type FilterId = "category" | "board" | "facility" | "rating" | "priceSelector";
 
@@ -56,11 +57,12 @@ function window(request: ParsedOfferSearch, today: Date) {
  */
 export async function searchOffers(
   db: Db,
+  replica: OfferIndexHolder,
   request: ParsedOfferSearch,
   locale: Locale,
   today = new Date(),
 ): Promise<OfferSearchResponse> {
-  const { hotelsFound, evaluate, candidatesByHotel, chosen } = await findHotels(db, request, today);
+  const { hotelsFound, evaluate, candidatesByHotel, chosen } = await findHotels(db, replica, request, today);
   const facets = facetCounts(candidatesByHotel, evaluate, chosen);
   const priceRange = rangeOf(hotelsFound, evaluate);
   const results = [...candidatesByHotel.keys()]
@@ -69,17 +71,14 @@ export async function searchOffers(
   sortResults(results, request.metaData.sorting);
   const { page, pageSize, sorting } = request.metaData;
   const pageRows = results.slice(page * pageSize, page * pageSize + pageSize);
-  const details = new Map(
-    (
-      await findOfferDetails(
-        db,
-        pageRows.map((row) => row.offer.offerCode),
-      )
-    ).map((d) => [d.offerCode, d]),
+  const pageDetails = await findOfferDetails(
+    db,
+    pageRows.map((row) => row.offer.offerId),
   );
+  const details = new Map(pageDetails.map((detail) => [detail.offerId, detail]));
   const participants = { adults: request.numberOfAdults, children: request.childrenBirthdays.length };
   const offers: OfferSummary[] = pageRows.flatMap((row) => {
-    const detail = details.get(row.offer.offerCode);
+    const detail = details.get(row.offer.offerId);
     if (!detail) return [];
     const flight = (
       code: string | null,
@@ -158,14 +157,19 @@ export async function searchOffers(
 }
 
 /** POST /www/offers/count: how many hotels the search finds with its filters. */
-export async function countOffers(db: Db, request: ParsedOfferSearch, today = new Date()): Promise<number> {
-  const { candidatesByHotel, evaluate } = await findHotels(db, request, today);
+export async function countOffers(
+  db: Db,
+  replica: OfferIndexHolder,
+  request: ParsedOfferSearch,
+  today = new Date(),
+): Promise<number> {
+  const { candidatesByHotel, evaluate } = await findHotels(db, replica, request, today);
   let count = 0;
   for (const code of candidatesByHotel.keys()) if (evaluate(code)) count += 1;
   return count;
 }
 
-async function findHotels(db: Db, request: ParsedOfferSearch, today: Date) {
+async function findHotels(db: Db, replica: OfferIndexHolder, request: ParsedOfferSearch, today: Date) {
   const unknown = await findUnknownCodes(db, request.destinationsCodes, request.departuresCodes);
   const details = [
     ...unknown.destinations.map((code) => ({
@@ -178,24 +182,28 @@ async function findHotels(db: Db, request: ParsedOfferSearch, today: Date) {
     throw new HttpError(400, "UNKNOWN_CODE", "Unknown destination or airport code", details);
 
   const { from, to } = window(request, today);
+  const index = await replica.get();
   const candidates =
     from > to
       ? []
-      : await findCandidates(db, {
-          tripType: OFFER_TYPES[request.offerType],
-          from,
-          to,
-          durationFrom: request.durationFrom ?? 1,
-          durationTo: request.durationTo ?? 30,
-          airports: request.departuresCodes,
-          destinations: request.destinationsCodes,
-          adults: request.numberOfAdults,
-          participants: request.numberOfAdults + request.childrenBirthdays.length,
-          near:
-            request.radius && request.regionLocation
-              ? { ...request.regionLocation, km: request.radius }
-              : undefined,
-        });
+      : index.findCandidates(
+          {
+            tripType: OFFER_TYPES[request.offerType],
+            from,
+            to,
+            durationFrom: request.durationFrom ?? 1,
+            durationTo: request.durationTo ?? 30,
+            airports: request.departuresCodes,
+            destinations: request.destinationsCodes,
+            adults: request.numberOfAdults,
+            participants: request.numberOfAdults + request.childrenBirthdays.length,
+            near:
+              request.radius && request.regionLocation
+                ? { ...request.regionLocation, km: request.radius }
+                : undefined,
+          },
+          { firstDeparture: request.metaData.sorting === "nearestDeparture" },
+        );
   const candidatesByHotel = new Map<string, Candidate[]>();
   for (const candidate of candidates) {
     const list = candidatesByHotel.get(candidate.hotelCode);

@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OfferSearchResponse } from "../../server/contract";
+import { queryRows } from "../../server/db/client";
+import { OfferIndex } from "../../server/modules/search/offer-index";
+import { findCandidates, type Candidate, type CandidateCriteria } from "../../server/modules/search/queries";
+import { auth, startTestApi, type TestApi } from "./helpers";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const today = new Date().toISOString().slice(0, 10);
+const base: CandidateCriteria = {
+  tripType: "WS",
+  from: today,
+  to: "2100-01-01",
+  durationFrom: 1,
+  durationTo: 30,
+  airports: [],
+  destinations: [],
+  adults: 2,
+  participants: 2,
+};
+const key = (c: Candidate) => `${c.hotelCode}|${c.boardCode}|${c.offerId}|${c.priceAdult}|${c.departureDate}`;
+
+describe("the search replica", () => {
+  it.each<[string, Partial<CandidateCriteria>]>([
+    ["the broad search", {}],
+    [
+      "a country, airports and a week",
+      { destinations: ["GR", "TR"], airports: ["OTP", "WAW"], durationFrom: 7, durationTo: 7 },
+    ],
+    ["a family of five", { adults: 2, participants: 5 }],
+    ["ski trips", { tripType: "NR" }],
+    ["a month", { from: "2027-07-01", to: "2027-07-31" }],
+    ["around a point", { near: { latitude: 35.3167, longitude: 25.3833, km: 40 } }],
+  ])("finds exactly what the SQL reference finds for %s", async (_case, criteria) => {
+    const replica = await OfferIndex.load(api.database.db);
+    const wanted = { ...base, ...criteria };
+    const fromSql = await findCandidates(api.database.db, wanted);
+    const fromReplica = replica.findCandidates(wanted, { firstDeparture: true });
+    expect(fromReplica.map(key).sort()).toEqual(fromSql.map(key).sort());
+    const soonest = (list: Candidate[]) =>
+      Object.fromEntries(list.map((c) => [c.hotelCode, c.firstDeparture]));
+    expect(soonest(fromReplica)).toEqual(soonest(fromSql));
+  });
+
+  it("follows the database: a price change is in the next search", async () => {
+    const headers = { ...auth.www, "x-language": "ro" };
+    const search = async () =>
+      OfferSearchResponse.parse(
+        (
+          await api.app.inject({
+            method: "POST",
+            url: "/www/offers/search",
+            headers,
+            payload: { metaData: { page: 0, pageSize: 1 } },
+          })
+        ).json(),
+      );
+    const before = await search();
+    const [cheapest] = before.offers;
+    const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(
+      api.database.db,
+      sql`SELECT id FROM offers WHERE offer_code = ${cheapest!.offerCode}`,
+    );
+    await api.database.db.execute(
+      sql`UPDATE offers SET price_adult = 100, original_price_adult = 100 WHERE id = ${id}`,
+    );
+    const after = await search();
+    expect(after.offers[0]!.offerCode).toBe(cheapest!.offerCode);
+    expect(after.offers[0]!.pricePerPerson).toBe(1);
+  });
+});
