@@ -12,6 +12,8 @@ const localized = LOCALES.flatMap((locale) => {
       ? index("routes/home.tsx", { id: "home-ro" })
       : route(locale, "routes/home.tsx", { id: `home-${locale}` }),
     route(`${prefix}formularz-do-newslettera`, "routes/newsletter.tsx", { id: `newsletter-${locale}` }),
+    // Destination listings: /wypoczynek[/country[/region[/resort]]]/oferty-<type> (the loader parses it).
+    route(`${prefix}wypoczynek/*`, "routes/listing.tsx", { id: `listing-${locale}` }),
     // Content pages of the CMS; whatever the CMS does not know is the localized 404.
     route(`${prefix}*`, "routes/content-page.tsx", { id: `content-page-${locale}` }),
   ];
@@ -21,5 +23,6 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("locales/:lng/:ns", "routes/locales.ts"),
   route("monitoring", "routes/monitoring.ts"),
+  route("img/hotels/:code/:index", "routes/hotel-image.ts"),
   ...localized,
 ] satisfies RouteConfig;

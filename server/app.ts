@@ -5,7 +5,9 @@ import type { ApiConfig } from "./config";
 import type { Database } from "./db/client";
 import { HttpError } from "./http/errors";
 import { buildOpenApiDocument } from "./http/openapi";
+import { catalogueRoutes } from "./modules/catalogue/routes";
 import { cmsRoutes } from "./modules/cms/routes";
+import { imageRoutes } from "./modules/images/routes";
 import { monitoringRoutes } from "./modules/monitoring/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { searchRoutes } from "./modules/search/routes";
@@ -81,6 +83,8 @@ export async function buildApp(
   newsletterRoutes(app, database.db, options);
   monitoringRoutes(app, database.db, options);
   searchRoutes(app, database.db, options);
+  catalogueRoutes(app, database.db, options);
+  imageRoutes(app, database.db, options);
 
   const openApi = buildOpenApiDocument();
   app.get("/docs/openapi.json", async () => openApi);

@@ -7,3 +7,5 @@ export * from "./monitoring";
 export * from "./defaults";
 export * from "./slug";
 export * from "./search";
+export * from "./catalogue";
+export * from "./images";

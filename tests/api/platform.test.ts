@@ -28,6 +28,9 @@ describe("platform", () => {
     expect(doc.openapi).toBe("3.0.3");
     expect(Object.keys(doc.paths).sort()).toEqual([
       "/api/globals/{type}",
+      "/www/catalogue/airports",
+      "/www/catalogue/destinations",
+      "/www/images/hotels/{hotelCode}/{index}",
       "/www/monitoring/errors",
       "/www/newsletter/subscribe",
       "/www/offers/count",

@@ -15,14 +15,16 @@ test("the language switcher leads to the same page in another language", async (
   await checkPage(page);
 });
 
-test("the header navigation reaches the destinations in the guide", async ({ page }) => {
+test("the header navigation reaches a destination's offers", async ({ page }) => {
   const hu = SITE_COPIES.find((copy) => copy.locale === "hu")!;
   await visit(page, "/hu");
   const nav = page.getByRole("navigation", { name: "Fő navigáció" });
   await nav.locator("summary", { hasText: hu.header.nav.destinations }).click();
   await nav.getByRole("link", { name: hu.destinations[1]!.name }).click();
-  await expect(page).toHaveURL(new RegExp(`/hu${hu.urls.guide}#${hu.destinations[1]!.anchor}$`));
-  await expect(page.locator(`#${hu.destinations[1]!.anchor}`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/hu/wypoczynek/${hu.destinations[1]!.anchor}/oferty-samolotem$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Repülős nyaralás: ${hu.destinations[1]!.name}`,
+  );
   await checkPage(page);
 });
 

@@ -7,6 +7,19 @@ export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation("errors");
   const location = useLocation();
   const home = localizePath(localeFromPath(location.pathname), "/");
+  if (status === 400) {
+    return (
+      <section className="error-page" aria-labelledby="error-title">
+        <h1 id="error-title">{t("badRequest.title")}</h1>
+        <p>{t("badRequest.text")}</p>
+        <p>
+          <Link className="button button--primary" to={home}>
+            {t("notFound.home")}
+          </Link>
+        </p>
+      </section>
+    );
+  }
   if (status === 404) {
     return (
       <section className="error-page" aria-labelledby="error-title">

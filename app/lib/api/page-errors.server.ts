@@ -9,7 +9,7 @@ export const RETRY_AFTER_SECONDS = 30;
  * Nothing is cached, so the next request after the API is back renders normally.
  */
 export function pageError(error: unknown): unknown {
-  if (error instanceof Response) return error;
+  if (error instanceof Response || isPageAnswer(error)) return error;
   if (error instanceof DOMException && (error.name === "AbortError" || error.name === "TimeoutError")) {
     return data(null, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
   }
@@ -18,4 +18,13 @@ export function pageError(error: unknown): unknown {
     console.error(`[page] API refused the page lookup with ${error.status}`, error.body);
   }
   return data(null, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+}
+
+/** An answer a loader threw on purpose with data(null, { status }): it passes through as it is. */
+function isPageAnswer(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { type?: unknown }).type === "DataWithResponseInit"
+  );
 }

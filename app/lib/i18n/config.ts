@@ -2,7 +2,7 @@
 export const LOCALES = ["ro", "pl", "uk", "cs", "hu"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "ro";
-export const NAMESPACES = ["common", "errors", "newsletter"] as const;
+export const NAMESPACES = ["common", "errors", "newsletter", "search"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const isLocale = (value: string | undefined): value is Locale =>

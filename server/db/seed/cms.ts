@@ -50,7 +50,7 @@ export function buildPages(copy: SiteCopy): PageInsert[] {
   const destinationTiles: CmsItem[] = copy.destinations.map((d, i) => ({
     title: d.name,
     text: d.teaser,
-    url: `${guide}#${d.anchor}`,
+    url: at(`/wypoczynek/${d.anchor}/oferty-samolotem`),
     image: `/images/destinations/${DESTINATION_IMAGES[i] ?? "greece"}.svg`,
     imageAlt: d.imageAlt,
   }));
@@ -214,7 +214,11 @@ export function buildPages(copy: SiteCopy): PageInsert[] {
 export function buildGlobals(copy: SiteCopy): GlobalContent[] {
   const at = (path: string) => localePath(copy.locale, path);
   const guide = at(copy.urls.guide);
-  const destinationLinks = copy.destinations.map((d) => ({ label: d.name, url: `${guide}#${d.anchor}` }));
+  // Each destination's anchor in the guide is also its country slug in this locale's listing URLs.
+  const destinationLinks = copy.destinations.map((d) => ({
+    label: d.name,
+    url: at(`/wypoczynek/${d.anchor}/oferty-samolotem`),
+  }));
   return [
     {
       type: "header",
@@ -223,6 +227,7 @@ export function buildGlobals(copy: SiteCopy): GlobalContent[] {
       contactPhone: copy.header.phone,
       contactHours: copy.header.hours,
       navigation: [
+        { label: copy.header.nav.offers, url: at("/wypoczynek/oferty-samolotem") },
         { label: copy.header.nav.holidays, url: guide },
         { label: copy.header.nav.destinations, url: guide, children: destinationLinks },
         { label: copy.header.nav.about, url: at(copy.urls.about) },

@@ -4,6 +4,17 @@ import type { ChildPolicy } from "../../db/schema";
 import type { Candidate, CandidateCriteria } from "./queries";
 
 const TRIP_TYPES = ["WS", "DW", "WO", "NR", "CZ"];
+
+/** yyyy-MM-dd of a day number (days since 1970-01-01), cached: searches format the same days again and again. */
+const isoDays = new Map<number, string>();
+function isoDay(day: number): string {
+  let text = isoDays.get(day);
+  if (text === undefined) {
+    text = new Date(day * 86_400_000).toISOString().slice(0, 10);
+    isoDays.set(day, text);
+  }
+  return text;
+}
 const BATCH = 100_000;
 
 interface HotelColumns {
@@ -253,10 +264,8 @@ export class OfferIndex {
           offerId: this.id[i]!,
           priceAdult: this.price[i]!,
           originalPriceAdult: this.originalPrice[i]!,
-          departureDate: new Date(this.day[i]! * 86_400_000).toISOString().slice(0, 10),
-          firstDeparture: new Date((options.firstDeparture ? firstDay : this.day[chosen[0]!]!) * 86_400_000)
-            .toISOString()
-            .slice(0, 10),
+          departureDate: isoDay(this.day[i]!),
+          firstDeparture: isoDay(options.firstDeparture ? firstDay : this.day[chosen[0]!]!),
           stars: hotels.stars[h]!,
           rating: Math.round(hotels.rating[h]! * 10) / 10,
           facilities: hotels.facilities[h]!,

@@ -62,12 +62,19 @@ export async function searchOffers(
   locale: Locale,
   today = new Date(),
 ): Promise<OfferSearchResponse> {
-  const { hotelsFound, evaluate, candidatesByHotel, chosen } = await findHotels(db, replica, request, today);
+  const { hotelsFound, evaluate, priced, candidatesByHotel, chosen } = await findHotels(
+    db,
+    replica,
+    request,
+    today,
+  );
   const facets = facetCounts(candidatesByHotel, evaluate, chosen);
   const priceRange = rangeOf(hotelsFound, evaluate);
-  const results = [...candidatesByHotel.keys()]
-    .map((code) => evaluate(code))
-    .filter((e): e is Evaluated => e !== null);
+  const results: Evaluated[] = [];
+  for (const code of candidatesByHotel.keys()) {
+    const offer = evaluate(code);
+    if (offer) results.push(priced(offer));
+  }
   sortResults(results, request.metaData.sorting);
   const { page, pageSize, sorting } = request.metaData;
   const pageRows = results.slice(page * pageSize, page * pageSize + pageSize);
@@ -117,7 +124,7 @@ export async function searchOffers(
           regionCode: detail.regionCode,
           resortCode: detail.resortCode,
           place: `${detail.resortNames[locale]}, ${detail.countryNames[locale]}`,
-          imageUrl: `/images/hotels/${detail.hotelCode}/1`,
+          imageUrl: `/img/hotels/${detail.hotelCode}/1`,
         },
         departureDate: detail.departureDate,
         duration: detail.duration,
@@ -221,7 +228,7 @@ async function findHotels(db: Db, replica: OfferIndexHolder, request: ParsedOffe
     );
 
   /** The hotel's offer under every filter but `ignoring`, or null when the filters leave it out. */
-  const evaluate = (hotelCode: string, ignoring?: FilterId): Evaluated | null => {
+  const evaluate = (hotelCode: string, ignoring?: FilterId): Candidate | null => {
     const list = candidatesByHotel.get(hotelCode);
     const first = list?.[0];
     if (!list || !first) return null;
@@ -239,19 +246,22 @@ async function findHotels(db: Db, replica: OfferIndexHolder, request: ParsedOffe
       if (chosen.price.from !== undefined && perPerson < chosen.price.from) return null;
       if (chosen.price.to !== undefined && perPerson > chosen.price.to) return null;
     }
-    return {
-      hotelCode,
-      offer: best,
-      fullPrice: price(best, best.priceAdult),
-      originalFullPrice: price(best, best.originalPriceAdult),
-    };
+    return best;
   };
-  return { candidatesByHotel, evaluate, chosen, hotelsFound: [...candidatesByHotel.keys()] };
+
+  /** The party's prices, for the hotels that are shown. */
+  const priced = (offer: Candidate): Evaluated => ({
+    hotelCode: offer.hotelCode,
+    offer,
+    fullPrice: price(offer, offer.priceAdult),
+    originalFullPrice: price(offer, offer.originalPriceAdult),
+  });
+  return { candidatesByHotel, evaluate, priced, chosen, hotelsFound: [...candidatesByHotel.keys()] };
 }
 
 function facetCounts(
   candidatesByHotel: Map<string, Candidate[]>,
-  evaluate: (code: string, ignoring?: FilterId) => Evaluated | null,
+  evaluate: (code: string, ignoring?: FilterId) => Candidate | null,
   chosen: Selection,
 ): Facet[] {
   const category = new Map<string, number>();
@@ -304,14 +314,14 @@ function facetCounts(
   ];
 }
 
-function rangeOf(hotels: string[], evaluate: (code: string, ignoring?: FilterId) => Evaluated | null) {
+function rangeOf(hotels: string[], evaluate: (code: string, ignoring?: FilterId) => Candidate | null) {
   let min = Number.POSITIVE_INFINITY;
   let max = 0;
   for (const code of hotels) {
-    const result = evaluate(code, "priceSelector");
-    if (!result) continue;
-    min = Math.min(min, result.offer.priceAdult);
-    max = Math.max(max, result.offer.priceAdult);
+    const offer = evaluate(code, "priceSelector");
+    if (!offer) continue;
+    min = Math.min(min, offer.priceAdult);
+    max = Math.max(max, offer.priceAdult);
   }
   return Number.isFinite(min) ? { min: Math.floor(min / 100), max: Math.ceil(max / 100) } : null;
 }

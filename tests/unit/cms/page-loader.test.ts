@@ -178,3 +178,13 @@ describe("CMS page loaders", () => {
     expect(thrown).toMatchObject({ init: { status: 503 } });
   });
 });
+
+describe("pageError", () => {
+  it("passes a page's own answers through and maps API trouble to 503", async () => {
+    const { pageError } = await import("~/lib/api/page-errors.server");
+    const { data } = await import("@remix-run/node");
+    const own = data(null, { status: 404 });
+    expect(pageError(own)).toBe(own);
+    expect(pageError(new Error("boom"))).toMatchObject({ init: { status: 503 } });
+  });
+});

@@ -8,7 +8,13 @@ export const hu: SiteCopy = {
     logoAlt: "Soleo Utazás – főoldal",
     phone: "+36 1 300 4050",
     hours: "H–P 9:00–20:00, szo 10:00–16:00",
-    nav: { holidays: "Utazási kalauz", destinations: "Úti célok", about: "Rólunk", newsletter: "Hírlevél" },
+    nav: {
+      offers: "Ajánlatok",
+      holidays: "Utazási kalauz",
+      destinations: "Úti célok",
+      about: "Rólunk",
+      newsletter: "Hírlevél",
+    },
   },
   footer: {
     company: "Cégünk",

@@ -9,7 +9,7 @@ export interface SiteCopy {
     logoAlt: string;
     phone: string;
     hours: string;
-    nav: { holidays: string; destinations: string; about: string; newsletter: string };
+    nav: { offers: string; holidays: string; destinations: string; about: string; newsletter: string };
   };
   footer: {
     company: string;

@@ -1,0 +1,91 @@
+import { useTranslation } from "react-i18next";
+import type { OfferSummary } from "../../../server/contract/search";
+import { formatDisplayDate } from "../../lib/dates";
+import type { Locale } from "../../lib/i18n/config";
+import { plural, type PluralForms } from "../../lib/plural";
+import { formatPrice } from "../../lib/price";
+
+/** One hotel in a listing: photo, name, stars, place, rating, board, date, duration, airport, price. */
+export function OfferCard({
+  offer,
+  locale,
+  fullPrice,
+}: {
+  offer: OfferSummary;
+  locale: Locale;
+  fullPrice: boolean;
+}) {
+  const { t } = useTranslation(["search", "common"]);
+  const forms = (key: string) => t(key, { returnObjects: true }) as PluralForms;
+  const people = offer.participants.adults + offer.participants.children;
+  // Ryanair offers are sold at the full price only (spec §9).
+  const showFull = fullPrice || offer.fullPriceOnly;
+  const shown = showFull ? offer.fullPrice : offer.pricePerPerson;
+  const original = showFull
+    ? offer.originalFullPrice
+    : offer.originalFullPrice * (offer.pricePerPerson / offer.fullPrice);
+  return (
+    <article className="offer-card" aria-labelledby={`offer-${offer.offerCode}`}>
+      <img
+        className="offer-card__photo"
+        src={`${offer.hotel.imageUrl}?w=360&h=240`}
+        alt={t("search:card.photo", { hotel: offer.hotel.name })}
+        width={360}
+        height={240}
+        loading="lazy"
+      />
+      <div className="offer-card__body">
+        <h3 id={`offer-${offer.offerCode}`} className="offer-card__name">
+          {offer.hotel.name}
+        </h3>
+        <p className="offer-card__stars">
+          <span aria-hidden="true">{"★".repeat(offer.hotel.stars)}</span>
+          <span className="visually-hidden">{t("search:card.starsLabel", { count: offer.hotel.stars })}</span>
+        </p>
+        <p className="offer-card__place">{offer.hotel.place}</p>
+        <p className="offer-card__rating">
+          <span>{t("search:card.rating", { rating: offer.hotel.rating.toFixed(1) })}</span>
+          {" · "}
+          <span>{plural(locale, offer.hotel.reviewCount, forms("search:card.reviews"))}</span>
+        </p>
+        <ul className="offer-card__facts">
+          <li>{t(`search:boards.${offer.boardCode}`)}</li>
+          <li>
+            {t("search:card.departure", { date: formatDisplayDate(offer.departureDate) })},{" "}
+            {plural(locale, offer.duration, forms("common:plurals.nights"))}
+          </li>
+          <li>
+            {offer.departureFlight
+              ? t("search:card.from", { airport: offer.departureFlight.departureAirport })
+              : t("search:card.byOwnTransport")}
+            {offer.departureTime ? ` · ${offer.departureTime}` : ""}
+          </li>
+        </ul>
+      </div>
+      <div className="offer-card__price">
+        <p className="offer-card__price-label">
+          {showFull ? t("search:price.full") : t("search:price.perPerson")}
+        </p>
+        {offer.discount > 0 ? (
+          <p className="offer-card__was">
+            <span className="visually-hidden">{t("search:price.was")}: </span>
+            <s>{formatPrice(original)}</s>
+          </p>
+        ) : null}
+        <p className="offer-card__amount">{formatPrice(shown)}</p>
+        {showFull ? null : (
+          <p className="offer-card__total">
+            {formatPrice(offer.fullPrice)}{" "}
+            {t("search:price.forParty", { people: plural(locale, people, forms("search:people")) })}
+          </p>
+        )}
+        {offer.discount > 0 ? (
+          <p className="offer-card__save">
+            {t("search:price.save", { amount: formatPrice(offer.discount) })}
+          </p>
+        ) : null}
+        {offer.fullPriceOnly ? <p className="offer-card__flag">{t("search:price.fullOnly")}</p> : null}
+      </div>
+    </article>
+  );
+}

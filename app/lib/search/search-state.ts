@@ -1,0 +1,206 @@
+import { differenceInYears, isValid, parseISO } from "date-fns";
+import type { OfferSearchRequest, SortType } from "../../../server/contract/search";
+
+// Browser code takes only types from the contract (DESIGN §2); these mirror its values.
+/** At most this many people in one online reservation (spec §5). */
+export const MAX_PARTICIPANTS = 9;
+export const SORT_TYPES = [
+  "price",
+  "priceDESC",
+  "hotelRating",
+  "nearestDeparture",
+  "categoryDESC",
+  "flightDate",
+] as const satisfies readonly SortType[];
+
+/** Trip types and the offer type each one searches (spec §1). */
+export const TRIP_TYPE_OFFER = {
+  WS: "BY_PLANE",
+  DW: "BY_CAR",
+  NR: "SKI",
+  CZ: "CHARTER",
+  WO: "TOUR",
+} as const;
+export type SearchTripType = keyof typeof TRIP_TYPE_OFFER;
+
+/**
+ * The search state of spec §3 as the URL carries it, with the spec's short keys:
+ * tripType, a (departure airports), c (destination codes), ctAdult, ctChild, birthDate (children's
+ * birth dates), dF/dT (duration from/to), startDate/endDate, byPlane (derived from the trip type,
+ * kept for old links). Listing keys: sort, page, fullPrice and the facet filters.
+ */
+export interface SearchState {
+  tripType: SearchTripType;
+  airports: string[];
+  destinations: string[];
+  adults: number;
+  childrenBirthDates: string[];
+  /** Children asked for (ctChild) without a valid birth date: the participants selector flags them. */
+  childrenMissingBirthDate: number;
+  durationFrom: number | undefined;
+  durationTo: number | undefined;
+  startDate: string | undefined;
+  endDate: string | undefined;
+}
+
+export interface ListingParams {
+  sort: SortType;
+  page: number;
+  fullPrice: boolean;
+  category: string[];
+  board: string[];
+  facility: string[];
+  rating: string | undefined;
+  price: string | undefined;
+}
+
+export const DEFAULT_STATE: SearchState = {
+  tripType: "WS",
+  airports: [],
+  destinations: [],
+  adults: 2,
+  childrenBirthDates: [],
+  childrenMissingBirthDate: 0,
+  durationFrom: undefined,
+  durationTo: undefined,
+  startDate: undefined,
+  endDate: undefined,
+};
+
+const list = (value: string | null) =>
+  (value ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+const int = (value: string | null, min: number, max: number) => {
+  if (value === null || !/^\d{1,3}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= min && number <= max ? number : undefined;
+};
+
+const date = (value: string | null) => {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  return isValid(parseISO(value)) ? value : undefined;
+};
+
+/** A child's birth date counts only when it is a real date of someone under 18 (spec §5 "Children"). */
+export function isChildBirthDate(value: string, today = new Date()): boolean {
+  const parsed = date(value);
+  if (!parsed) return false;
+  const born = parseISO(parsed);
+  return born <= today && differenceInYears(today, born) < 18;
+}
+
+/**
+ * Reads the search state from a URL. Anything that does not make sense is left out and the default
+ * used instead, so a shared or hand-edited URL always gives a sensible page.
+ */
+export function decodeSearchState(params: URLSearchParams, today = new Date()): SearchState {
+  const tripType = params.get("tripType")?.toUpperCase();
+  const adults = int(params.get("ctAdult"), 1, MAX_PARTICIPANTS) ?? DEFAULT_STATE.adults;
+  const birthDates = list(params.get("birthDate")).filter((value) => isChildBirthDate(value, today));
+  const asked = int(params.get("ctChild"), 0, MAX_PARTICIPANTS) ?? birthDates.length;
+  const children = birthDates.slice(0, Math.max(0, Math.min(asked, MAX_PARTICIPANTS - adults)));
+  let durationFrom = int(params.get("dF"), 1, 30);
+  let durationTo = int(params.get("dT"), 1, 30);
+  if (durationFrom !== undefined && durationTo !== undefined && durationFrom > durationTo) {
+    [durationFrom, durationTo] = [durationTo, durationFrom];
+  }
+  let startDate = date(params.get("startDate"));
+  let endDate = date(params.get("endDate"));
+  if (startDate && endDate && startDate > endDate) [startDate, endDate] = [endDate, startDate];
+  return {
+    tripType:
+      tripType && tripType in TRIP_TYPE_OFFER
+        ? (tripType as SearchTripType)
+        : params.get("byPlane") === "false"
+          ? "DW"
+          : DEFAULT_STATE.tripType,
+    airports: [...new Set(list(params.get("a")).map((code) => code.toUpperCase()))].filter((code) =>
+      /^[A-Z]{3}$/.test(code),
+    ),
+    destinations: [...new Set(list(params.get("c")).map((code) => code.toUpperCase()))].filter((code) =>
+      /^[A-Z]{2}(-[A-Z]{3}){0,2}$/.test(code),
+    ),
+    adults,
+    childrenBirthDates: children,
+    childrenMissingBirthDate: Math.max(0, Math.min(asked, MAX_PARTICIPANTS - adults) - children.length),
+    durationFrom,
+    durationTo,
+    startDate,
+    endDate,
+  };
+}
+
+export function decodeListingParams(params: URLSearchParams): ListingParams {
+  const sort = params.get("sort");
+  const price = params.get("price");
+  return {
+    sort: (SORT_TYPES as readonly string[]).includes(sort ?? "") ? (sort as SortType) : "price",
+    page: Math.max(0, (int(params.get("page"), 1, 999) ?? 1) - 1),
+    fullPrice: params.get("fullPrice") === "true",
+    category: list(params.get("category")).filter((v) => /^[1-5]$/.test(v)),
+    board: list(params.get("board")).filter((v) => /^[A-Z]{2,3}$/.test(v)),
+    facility: list(params.get("facility")).filter((v) => /^[A-Z_]{2,20}$/.test(v)),
+    rating: ["3.5", "4", "4.5"].includes(params.get("rating") ?? "")
+      ? (params.get("rating") as string)
+      : undefined,
+    price: price && /^(\d{1,6})?#(\d{1,6})?$/.test(price) && price !== "#" ? price : undefined,
+  };
+}
+
+/** The URL query of a search state: short keys, defaults left out, so equal searches share a URL. */
+export function encodeSearchState(state: SearchState, listing?: Partial<ListingParams>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.tripType !== DEFAULT_STATE.tripType) params.set("tripType", state.tripType);
+  if (state.airports.length) params.set("a", state.airports.join(","));
+  if (state.destinations.length) params.set("c", state.destinations.join(","));
+  if (state.adults !== DEFAULT_STATE.adults) params.set("ctAdult", String(state.adults));
+  if (state.childrenBirthDates.length) {
+    params.set("ctChild", String(state.childrenBirthDates.length));
+    params.set("birthDate", state.childrenBirthDates.join(","));
+  }
+  if (state.durationFrom !== undefined) params.set("dF", String(state.durationFrom));
+  if (state.durationTo !== undefined) params.set("dT", String(state.durationTo));
+  if (state.startDate) params.set("startDate", state.startDate);
+  if (state.endDate) params.set("endDate", state.endDate);
+  if (listing) {
+    if (listing.category?.length) params.set("category", listing.category.join(","));
+    if (listing.board?.length) params.set("board", listing.board.join(","));
+    if (listing.facility?.length) params.set("facility", listing.facility.join(","));
+    if (listing.rating) params.set("rating", listing.rating);
+    if (listing.price) params.set("price", listing.price);
+    if (listing.sort && listing.sort !== "price") params.set("sort", listing.sort);
+    if (listing.fullPrice) params.set("fullPrice", "true");
+    if (listing.page) params.set("page", String(listing.page + 1));
+  }
+  return params;
+}
+
+/** The offer search request (spec §3) for a search state and listing parameters. */
+export function toOfferSearchRequest(
+  state: SearchState,
+  listing: ListingParams,
+  pageSize = 10,
+): OfferSearchRequest {
+  const filters: NonNullable<OfferSearchRequest["filters"]> = [];
+  if (listing.category.length) filters.push({ filterId: "category", selectedValues: listing.category });
+  if (listing.board.length) filters.push({ filterId: "board", selectedValues: listing.board });
+  if (listing.facility.length) filters.push({ filterId: "facility", selectedValues: listing.facility });
+  if (listing.rating) filters.push({ filterId: "rating", selectedValues: [listing.rating] });
+  if (listing.price) filters.push({ filterId: "priceSelector", selectedValues: [listing.price] });
+  return {
+    offerType: TRIP_TYPE_OFFER[state.tripType],
+    departuresCodes: state.airports,
+    destinationsCodes: state.destinations,
+    numberOfAdults: state.adults,
+    childrenBirthdays: state.childrenBirthDates,
+    ...(state.startDate ? { departureDateFrom: state.startDate } : {}),
+    ...(state.endDate ? { departureDateTo: state.endDate } : {}),
+    ...(state.durationFrom !== undefined ? { durationFrom: state.durationFrom } : {}),
+    ...(state.durationTo !== undefined ? { durationTo: state.durationTo } : {}),
+    metaData: { page: listing.page, pageSize, sorting: listing.sort },
+    filters,
+  };
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_STATE,
+  decodeListingParams,
+  decodeSearchState,
+  encodeSearchState,
+  isChildBirthDate,
+  MAX_PARTICIPANTS,
+  SORT_TYPES,
+  toOfferSearchRequest,
+} from "~/lib/search/search-state";
+import {
+  MAX_PARTICIPANTS as CONTRACT_MAX,
+  SORT_TYPES as CONTRACT_SORTS,
+} from "../../../server/contract/search";
+
+const today = new Date("2026-11-21T12:00:00Z");
+const decode = (query: string) => decodeSearchState(new URLSearchParams(query), today);
+
+describe("search state in the URL (spec §3 short keys)", () => {
+  it("mirrors the contract's constants", () => {
+    expect(MAX_PARTICIPANTS).toBe(CONTRACT_MAX);
+    expect([...SORT_TYPES]).toEqual([...CONTRACT_SORTS]);
+  });
+
+  it("defaults to one room with two adults, by plane", () => {
+    expect(decode("")).toEqual(DEFAULT_STATE);
+    expect(encodeSearchState(DEFAULT_STATE).toString()).toBe("");
+  });
+
+  it("reads every short key", () => {
+    const state = decode(
+      "tripType=ws&a=OTP,clj&c=GR,GR-CRE&ctAdult=2&ctChild=1&birthDate=2019-04-02&dF=7&dT=10&startDate=2027-06-01&endDate=2027-06-30",
+    );
+    expect(state).toEqual({
+      tripType: "WS",
+      airports: ["OTP", "CLJ"],
+      destinations: ["GR", "GR-CRE"],
+      adults: 2,
+      childrenBirthDates: ["2019-04-02"],
+      childrenMissingBirthDate: 0,
+      durationFrom: 7,
+      durationTo: 10,
+      startDate: "2027-06-01",
+      endDate: "2027-06-30",
+    });
+  });
+
+  it("round-trips: encoding what was decoded gives the same search", () => {
+    const query =
+      "tripType=NR&a=WAW&c=AT-TIR&ctAdult=3&ctChild=2&birthDate=2015-01-31,2020-12-24&dF=6&dT=7&startDate=2027-01-09&endDate=2027-01-23";
+    const once = decode(query);
+    const again = decodeSearchState(encodeSearchState(once), today);
+    expect(again).toEqual(once);
+    expect(encodeSearchState(once).toString()).toBe(
+      "tripType=NR&a=WAW&c=AT-TIR&ctAdult=3&ctChild=2&birthDate=2015-01-31%2C2020-12-24&dF=6&dT=7&startDate=2027-01-09&endDate=2027-01-23",
+    );
+  });
+
+  it("turns nonsense into the defaults instead of failing", () => {
+    const state = decode(
+      "tripType=SPACE&a=12,OTPX,<x>&c=greece&ctAdult=zero&dF=99&startDate=2027-02-30&endDate=soon",
+    );
+    expect(state).toEqual(DEFAULT_STATE);
+  });
+
+  it("keeps only real birth dates of children under 18, and flags the children missing one", () => {
+    expect(isChildBirthDate("2010-01-01", today)).toBe(true);
+    expect(isChildBirthDate("2008-11-20", today)).toBe(false);
+    expect(isChildBirthDate("2027-01-01", today)).toBe(false);
+    const state = decode("ctChild=3&birthDate=2019-04-02,2000-01-01,2019-02-31");
+    expect(state.childrenBirthDates).toEqual(["2019-04-02"]);
+    expect(state.childrenMissingBirthDate).toBe(2);
+  });
+
+  it("never lets the party exceed the online limit", () => {
+    const state = decode(`ctAdult=8&ctChild=3&birthDate=2019-01-01,2018-01-01,2017-01-01`);
+    expect(state.adults + state.childrenBirthDates.length + state.childrenMissingBirthDate).toBe(
+      MAX_PARTICIPANTS,
+    );
+  });
+
+  it("puts swapped ranges in order", () => {
+    expect(decode("dF=14&dT=7")).toMatchObject({ durationFrom: 7, durationTo: 14 });
+    expect(decode("startDate=2027-07-10&endDate=2027-07-01")).toMatchObject({
+      startDate: "2027-07-01",
+      endDate: "2027-07-10",
+    });
+  });
+
+  it("reads old links that only say byPlane=false as trips by car", () => {
+    expect(decode("byPlane=false").tripType).toBe("DW");
+  });
+});
+
+describe("listing parameters", () => {
+  it("reads sort, page, price type and filters, dropping what is not valid", () => {
+    expect(
+      decodeListingParams(
+        new URLSearchParams(
+          "sort=hotelRating&page=3&fullPrice=true&category=4,5,9&board=AI,<b>&rating=4&price=300#900",
+        ),
+      ),
+    ).toEqual({
+      sort: "hotelRating",
+      page: 2,
+      fullPrice: true,
+      category: ["4", "5"],
+      board: ["AI"],
+      facility: [],
+      rating: "4",
+      price: "300#900",
+    });
+    expect(decodeListingParams(new URLSearchParams("sort=cheapest&page=-1&rating=2&price=x"))).toMatchObject({
+      sort: "price",
+      page: 0,
+      rating: undefined,
+      price: undefined,
+    });
+  });
+
+  it("builds the offer search request of spec §3", () => {
+    const state = decode(
+      "a=OTP&c=GR&ctChild=1&birthDate=2019-04-02&dF=7&dT=7&startDate=2027-06-01&endDate=2027-06-30",
+    );
+    const listing = decodeListingParams(new URLSearchParams("sort=priceDESC&page=2&board=AI&price=#1200"));
+    expect(toOfferSearchRequest(state, listing)).toEqual({
+      offerType: "BY_PLANE",
+      departuresCodes: ["OTP"],
+      destinationsCodes: ["GR"],
+      numberOfAdults: 2,
+      childrenBirthdays: ["2019-04-02"],
+      departureDateFrom: "2027-06-01",
+      departureDateTo: "2027-06-30",
+      durationFrom: 7,
+      durationTo: 7,
+      metaData: { page: 1, pageSize: 10, sorting: "priceDESC" },
+      filters: [
+        { filterId: "board", selectedValues: ["AI"] },
+        { filterId: "priceSelector", selectedValues: ["#1200"] },
+      ],
+    });
+  });
+});
