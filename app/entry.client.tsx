@@ -6,6 +6,23 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { DEFAULT_LOCALE } from "./lib/i18n/config";
+import { reportClientError } from "./lib/monitoring";
+
+/**
+ * React's recoverable hydration errors. #421 means a part still waiting to hydrate (each CMS component
+ * is its own Suspense boundary) got an update first, for instance the skip link moving the location,
+ * so React rendered that part in the browser instead: the page is the same, nothing to report.
+ * Everything else goes to the error tunnel.
+ */
+function onRecoverableError(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/Minified React error #421|received an update before it finished hydrating/.test(message)) return;
+  reportClientError({
+    kind: "hydration",
+    message,
+    ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+  });
+}
 
 async function hydrate() {
   await i18next
@@ -29,6 +46,7 @@ async function hydrate() {
           <RemixBrowser />
         </StrictMode>
       </I18nextProvider>,
+      { onRecoverableError },
     );
   });
 }

@@ -8,6 +8,7 @@ test("signing up from the home page: errors first, then success, then already su
   const email = `ana.${testInfo.project.name}.${Date.now()}@example.ro`;
   await page.goto("/");
   const form = page.locator(".newsletter-form").first();
+  if (javascript) await expect(form.locator('input[name="inPlace"]')).toBeAttached();
 
   await form.getByRole("button", { name: "Abonează-mă" }).click();
   await expect(page.getByText("Introdu adresa de e-mail.")).toBeVisible();
@@ -75,6 +76,8 @@ test("a valid sign-up from the guide page answers right where the form is", asyn
   const javascript = testInfo.project.name === "js";
   await page.goto("/ghid-de-vacanta");
   const form = page.locator(".newsletter-form").first();
+  // With JavaScript, wait until the form answers in place (hydrated); before that it posts as without.
+  if (javascript) await expect(form.locator('input[name="inPlace"]')).toBeAttached();
   await form.getByLabel("Adresa de e-mail").fill(`mihai.${testInfo.project.name}.${Date.now()}@example.ro`);
   await form.getByLabel(/Sunt de acord/).check();
   await form.getByRole("button", { name: "Abonează-mă" }).click();
