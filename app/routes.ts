@@ -14,6 +14,7 @@ const localized = LOCALES.flatMap((locale) => {
     route(`${prefix}formularz-do-newslettera`, "routes/newsletter.tsx", { id: `newsletter-${locale}` }),
     // Destination listings: /wypoczynek[/country[/region[/resort]]]/oferty-<type> (the loader parses it).
     route(`${prefix}wypoczynek/*`, "routes/listing.tsx", { id: `listing-${locale}` }),
+    route(`${prefix}wypoczynek`, "routes/search.tsx", { id: `search-${locale}` }),
     // Content pages of the CMS; whatever the CMS does not know is the localized 404.
     route(`${prefix}*`, "routes/content-page.tsx", { id: `content-page-${locale}` }),
   ];

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CmsPageView, cmsPageMeta } from "../components/cms/CmsPageView";
 import { loadCmsPage } from "../lib/cms/load-page.server";
 
-export const handle = { i18n: ["common", "newsletter"] };
+export const handle = { i18n: ["common", "newsletter", "search"] };
 
 /** Any path the CMS knows in this locale (spec §2 contentPage/[...path]); others are the 404 page. */
 export function loader({ request, params }: LoaderFunctionArgs) {
@@ -11,8 +11,8 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function ContentPage() {
-  const { page } = useLoaderData<typeof loader>();
-  return <CmsPageView page={page} />;
+  const { page, searchOptions } = useLoaderData<typeof loader>();
+  return <CmsPageView page={page} searchOptions={searchOptions} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => cmsPageMeta(data?.page);

@@ -3,15 +3,15 @@ import { useLoaderData } from "@remix-run/react";
 import { CmsPageView, cmsPageMeta } from "../components/cms/CmsPageView";
 import { loadCmsPage } from "../lib/cms/load-page.server";
 
-export const handle = { i18n: ["common", "newsletter"] };
+export const handle = { i18n: ["common", "newsletter", "search"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadCmsPage(request, "/");
 }
 
 export default function HomePage() {
-  const { page } = useLoaderData<typeof loader>();
-  return <CmsPageView page={page} />;
+  const { page, searchOptions } = useLoaderData<typeof loader>();
+  return <CmsPageView page={page} searchOptions={searchOptions} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => cmsPageMeta(data?.page);

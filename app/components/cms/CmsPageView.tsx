@@ -1,14 +1,22 @@
 import { useTranslation } from "react-i18next";
 import type { CmsPage } from "../../../server/contract";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
+import type { SearchOptions } from "../search/GlobalSearchForm";
+import { SearchOptionsContext } from "./GlobalSearch";
 import { CmsSlot } from "./registry";
 
 /** A CMS page: its banner slot, breadcrumbs, main slot, then the SEO slot and text. */
-export function CmsPageView({ page }: { page: CmsPage }) {
+export function CmsPageView({
+  page,
+  searchOptions = null,
+}: {
+  page: CmsPage;
+  searchOptions?: SearchOptions | null;
+}) {
   const { t } = useTranslation();
   const slot = (name: string) => page.slots.find((candidate) => candidate.name === name);
   return (
-    <>
+    <SearchOptionsContext.Provider value={searchOptions}>
       {page.isDraft ? (
         <p className="draft-notice" role="status">
           {t("cms.draftNotice")}
@@ -23,7 +31,7 @@ export function CmsPageView({ page }: { page: CmsPage }) {
           <section className="seo-text" dangerouslySetInnerHTML={{ __html: page.seoText }} />
         ) : null}
       </div>
-    </>
+    </SearchOptionsContext.Provider>
   );
 }
 

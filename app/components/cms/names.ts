@@ -10,5 +10,6 @@ export const CMS_COMPONENT_NAMES = [
   "faq",
   "newsletter",
   "promoted-links",
+  "global-search",
 ] as const;
 export type CmsComponentName = (typeof CMS_COMPONENT_NAMES)[number];

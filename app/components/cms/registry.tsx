@@ -3,6 +3,7 @@ import type { CmsSlot as CmsSlotData, CmsComponent } from "../../../server/contr
 import { reportClientError } from "../../lib/monitoring";
 import { Accordion } from "./Accordion";
 import { Banner } from "./Banner";
+import { GlobalSearch } from "./GlobalSearch";
 import { Hero } from "./Hero";
 import type { CmsComponentName } from "./names";
 import { NewsletterSignup } from "./NewsletterSignup";
@@ -25,6 +26,7 @@ export const cmsRegistry: Record<CmsComponentName, ComponentType<CmsComponentPro
   faq: Accordion,
   newsletter: NewsletterSignup,
   "promoted-links": PromotedLinks,
+  "global-search": GlobalSearch,
 };
 
 /** In the browser: a component that throws is hidden and reported; the page goes on (spec §8). */

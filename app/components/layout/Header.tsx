@@ -31,6 +31,9 @@ export function Header({
             <span className="site-header__hours">{header.contactHours}</span>
           </a>
         ) : null}
+        <Link to={localizePath(locale, "/wypoczynek")} className="site-header__search">
+          {t("site.search")}
+        </Link>
         <LanguageSwitcher locale={locale} alternates={alternates} />
       </div>
       {header && header.navigation.length > 0 ? (

@@ -4,6 +4,7 @@ import { pageError } from "../api/page-errors.server";
 import { getVisitor } from "../api/user.server";
 import { localizePath } from "../i18n/config";
 import { requestContext } from "../request-context.server";
+import { loadSearchOptions } from "../search/search-options.server";
 import { preparePage } from "./prepare.server";
 
 /**
@@ -19,9 +20,11 @@ export async function loadCmsPage(request: Request, url: string) {
     ]);
     if (!page) throw data(null, { status: 404 });
     const prepared = preparePage(page, { status: visitor.status, now: new Date() });
+    const hasSearch = prepared.slots.some((slot) => slot.components.some((c) => c.name === "global-search"));
     return data(
       {
         page: prepared,
+        searchOptions: hasSearch ? await loadSearchOptions(context.api, context.locale) : null,
         visitorStatus: visitor.status,
         alternates: prepared.alternates.map((alternate) => ({
           locale: alternate.locale,

@@ -67,6 +67,9 @@ export const DEFAULT_STATE: SearchState = {
   endDate: undefined,
 };
 
+/** A list key: comma-separated (our links) or repeated (what a form's checkboxes send), or both. */
+const listOf = (params: URLSearchParams, key: string) => list(params.getAll(key).join(","));
+
 const list = (value: string | null) =>
   (value ?? "")
     .split(",")
@@ -99,7 +102,7 @@ export function isChildBirthDate(value: string, today = new Date()): boolean {
 export function decodeSearchState(params: URLSearchParams, today = new Date()): SearchState {
   const tripType = params.get("tripType")?.toUpperCase();
   const adults = int(params.get("ctAdult"), 1, MAX_PARTICIPANTS) ?? DEFAULT_STATE.adults;
-  const birthDates = list(params.get("birthDate")).filter((value) => isChildBirthDate(value, today));
+  const birthDates = listOf(params, "birthDate").filter((value) => isChildBirthDate(value, today));
   const asked = int(params.get("ctChild"), 0, MAX_PARTICIPANTS) ?? birthDates.length;
   const children = birthDates.slice(0, Math.max(0, Math.min(asked, MAX_PARTICIPANTS - adults)));
   let durationFrom = int(params.get("dF"), 1, 30);
@@ -117,10 +120,10 @@ export function decodeSearchState(params: URLSearchParams, today = new Date()): 
         : params.get("byPlane") === "false"
           ? "DW"
           : DEFAULT_STATE.tripType,
-    airports: [...new Set(list(params.get("a")).map((code) => code.toUpperCase()))].filter((code) =>
+    airports: [...new Set(listOf(params, "a").map((code) => code.toUpperCase()))].filter((code) =>
       /^[A-Z]{3}$/.test(code),
     ),
-    destinations: [...new Set(list(params.get("c")).map((code) => code.toUpperCase()))].filter((code) =>
+    destinations: [...new Set(listOf(params, "c").map((code) => code.toUpperCase()))].filter((code) =>
       /^[A-Z]{2}(-[A-Z]{3}){0,2}$/.test(code),
     ),
     adults,

@@ -75,6 +75,7 @@ export function buildPages(copy: SiteCopy): PageInsert[] {
     {
       name: "main",
       components: components("home-main", [
+        { name: "global-search" },
         {
           // Last season's campaign: its window has closed, so no visitor may see it.
           name: "banner",

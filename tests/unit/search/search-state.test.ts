@@ -88,6 +88,15 @@ describe("search state in the URL (spec §3 short keys)", () => {
     });
   });
 
+  it("reads repeated keys as a form's checkboxes send them", () => {
+    expect(decode("a=OTP&a=CLJ&c=GR&c=TR-ANT&birthDate=2019-04-02&birthDate=").airports).toEqual([
+      "OTP",
+      "CLJ",
+    ]);
+    expect(decode("a=OTP&a=CLJ&c=GR&c=TR-ANT").destinations).toEqual(["GR", "TR-ANT"]);
+    expect(decode("ctChild=1&birthDate=&birthDate=2019-04-02").childrenBirthDates).toEqual(["2019-04-02"]);
+  });
+
   it("reads old links that only say byPlane=false as trips by car", () => {
     expect(decode("byPlane=false").tripType).toBe("DW");
   });
