@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Airport, DestinationNode } from "../../../server/contract/catalogue";
 import { localizePath, type Locale } from "../../lib/i18n/config";
@@ -25,8 +25,9 @@ export interface SearchFormErrors {
 
 /**
  * The global search (spec §4) as one GET form to /wypoczynek, which turns it into the listing URL.
- * Without JavaScript every field is there, children's birth dates included; with JavaScript only as
- * many birth dates as children are shown. Dialog-like parts are <details>, so they open without it.
+ * Every field is in the HTML; the stylesheet shows as many birth-date fields as children are chosen
+ * (CSS :has on the select), so it works the same with and without JavaScript and nothing changes
+ * when the page hydrates. Dialog-like parts are <details>, so they open without JavaScript.
  */
 export function GlobalSearchForm({
   locale,
@@ -42,10 +43,8 @@ export function GlobalSearchForm({
   id?: string;
 }) {
   const { t } = useTranslation("search");
-  const [children, setChildren] = useState(state.childrenBirthDates.length + state.childrenMissingBirthDate);
+  const children = state.childrenBirthDates.length + state.childrenMissingBirthDate;
   const [airports, setAirports] = useState<string[]>(state.airports);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const airportName = (code: string) => options.airports.find((a) => a.code === code)?.names[locale] ?? code;
   const airportsLabel = multiSelectionLabel(
     airports.map((code) => ({ label: airportName(code) })),
@@ -168,12 +167,7 @@ export function GlobalSearchForm({
         </div>
         <div className="field">
           <label htmlFor={`${id}-children`}>{t("form.children")}</label>
-          <select
-            id={`${id}-children`}
-            name="ctChild"
-            defaultValue={String(children)}
-            onChange={(event) => setChildren(Number(event.target.value))}
-          >
+          <select id={`${id}-children`} name="ctChild" defaultValue={String(children)}>
             {Array.from({ length: MAX_CHILDREN + 1 }, (_, i) => i).map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -184,31 +178,31 @@ export function GlobalSearchForm({
         <p className="global-search__hint" id={`${id}-children-hint`}>
           {t("form.childBirthDateHint")}
         </p>
-        {Array.from({ length: MAX_CHILDREN }, (_, index) => {
-          const number = index + 1;
-          const missing = errors?.childrenMissing.includes(number) ?? false;
-          // With JavaScript only the chosen number of children have a field; without it all do.
-          if (hydrated && index >= children) return null;
-          const value = birthDates[index] ?? "";
-          return (
-            <div key={number} className="field">
-              <label htmlFor={`${id}-child-${number}`}>{t("form.childBirthDate", { number })}</label>
-              <input
-                id={`${id}-child-${number}`}
-                type="date"
-                name="birthDate"
-                defaultValue={value}
-                aria-invalid={missing ? true : undefined}
-                aria-describedby={missing ? `${id}-child-${number}-error` : `${id}-children-hint`}
-              />
-              {missing ? (
-                <p className="field__error" id={`${id}-child-${number}-error`}>
-                  {t("form.childMissing", { number })}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        <div className="global-search__children">
+          {Array.from({ length: MAX_CHILDREN }, (_, index) => {
+            const number = index + 1;
+            const missing = errors?.childrenMissing.includes(number) ?? false;
+            const value = birthDates[index] ?? "";
+            return (
+              <div key={number} className="field global-search__child">
+                <label htmlFor={`${id}-child-${number}`}>{t("form.childBirthDate", { number })}</label>
+                <input
+                  id={`${id}-child-${number}`}
+                  type="date"
+                  name="birthDate"
+                  defaultValue={value}
+                  aria-invalid={missing ? true : undefined}
+                  aria-describedby={missing ? `${id}-child-${number}-error` : `${id}-children-hint`}
+                />
+                {missing ? (
+                  <p className="field__error" id={`${id}-child-${number}-error`}>
+                    {t("form.childMissing", { number })}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
         {errors?.tooMany ? (
           <p className="field__error" role="alert">
             {t("form.tooMany", { max: MAX_PARTICIPANTS })}

@@ -230,7 +230,11 @@ export function buildGlobals(copy: SiteCopy): GlobalContent[] {
       navigation: [
         { label: copy.header.nav.offers, url: at("/wypoczynek/oferty-samolotem") },
         { label: copy.header.nav.holidays, url: guide },
-        { label: copy.header.nav.destinations, url: guide, children: destinationLinks },
+        {
+          label: copy.header.nav.destinations,
+          url: at("/vacante"),
+          children: [{ label: copy.header.nav.allDestinations, url: at("/vacante") }, ...destinationLinks],
+        },
         { label: copy.header.nav.about, url: at(copy.urls.about) },
         { label: copy.header.nav.newsletter, url: at(NEWSLETTER_PATH) },
       ],

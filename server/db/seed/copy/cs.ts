@@ -9,6 +9,7 @@ export const cs: SiteCopy = {
     phone: "+420 222 300 405",
     hours: "Po–pá 9:00–20:00, so 10:00–16:00",
     nav: {
+      allDestinations: "Všechny destinace",
       offers: "Nabídky zájezdů",
       holidays: "Průvodce dovolenou",
       destinations: "Destinace",

@@ -9,6 +9,7 @@ export const hu: SiteCopy = {
     phone: "+36 1 300 4050",
     hours: "H–P 9:00–20:00, szo 10:00–16:00",
     nav: {
+      allDestinations: "Minden úti cél",
       offers: "Ajánlatok",
       holidays: "Utazási kalauz",
       destinations: "Úti célok",

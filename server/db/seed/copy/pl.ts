@@ -9,6 +9,7 @@ export const pl: SiteCopy = {
     phone: "+48 22 300 40 50",
     hours: "Pon.–pt. 9:00–20:00, sob. 10:00–16:00",
     nav: {
+      allDestinations: "Wszystkie kierunki",
       offers: "Oferty wakacyjne",
       holidays: "Poradnik wakacyjny",
       destinations: "Kierunki",

@@ -9,6 +9,7 @@ export const ro: SiteCopy = {
     phone: "+40 21 300 40 50",
     hours: "Luni–vineri 9:00–20:00, sâmbătă 10:00–16:00",
     nav: {
+      allDestinations: "Toate destinațiile",
       offers: "Oferte de vacanță",
       holidays: "Ghid de vacanță",
       destinations: "Destinații",

@@ -9,7 +9,14 @@ export interface SiteCopy {
     logoAlt: string;
     phone: string;
     hours: string;
-    nav: { offers: string; holidays: string; destinations: string; about: string; newsletter: string };
+    nav: {
+      offers: string;
+      allDestinations: string;
+      holidays: string;
+      destinations: string;
+      about: string;
+      newsletter: string;
+    };
   };
   footer: {
     company: string;

@@ -9,6 +9,7 @@ export const uk: SiteCopy = {
     phone: "+380 44 300 40 50",
     hours: "Пн–пт 9:00–20:00, сб 10:00–16:00",
     nav: {
+      allDestinations: "Усі напрямки",
       offers: "Пропозиції",
       holidays: "Довідник мандрівника",
       destinations: "Напрямки",
