@@ -7,24 +7,13 @@ export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation("errors");
   const location = useLocation();
   const home = localizePath(localeFromPath(location.pathname), "/");
-  if (status === 400) {
+  // A refused search (400) and a missing page (404) both send the visitor home.
+  if (status === 400 || status === 404) {
+    const key = status === 400 ? "badRequest" : "notFound";
     return (
       <section className="error-page" aria-labelledby="error-title">
-        <h1 id="error-title">{t("badRequest.title")}</h1>
-        <p>{t("badRequest.text")}</p>
-        <p>
-          <Link className="button button--primary" to={home}>
-            {t("notFound.home")}
-          </Link>
-        </p>
-      </section>
-    );
-  }
-  if (status === 404) {
-    return (
-      <section className="error-page" aria-labelledby="error-title">
-        <h1 id="error-title">{t("notFound.title")}</h1>
-        <p>{t("notFound.text")}</p>
+        <h1 id="error-title">{t(`${key}.title`)}</h1>
+        <p>{t(`${key}.text`)}</p>
         <p>
           <Link className="button button--primary" to={home}>
             {t("notFound.home")}
