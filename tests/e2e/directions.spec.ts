@@ -9,10 +9,12 @@ test("/vacante lists every destination we sell, each linked to its offers", asyn
   }
   await page.locator("main").getByRole("link", { name: "Creta", exact: true }).click();
   await expect(page).toHaveURL(/\/wypoczynek\/grecia\/creta\/oferty-samolotem$/);
+  await page.waitForLoadState("load");
   await expect(page.locator(".offer-card").first()).toBeVisible();
   await page.goto("/vacante");
   await page.locator("main").getByRole("link", { name: "Tirol", exact: true }).click();
   await expect(page).toHaveURL(/\/wypoczynek\/austria\/tirol\/oferty-narty$/);
+  await page.waitForLoadState("load");
   await expect(page.locator(".offer-card").first()).toBeVisible();
 });
 

@@ -2,6 +2,8 @@ import { expect, test } from "./fixtures";
 import { checkPage, visit } from "./support";
 
 /** "1 234,50 € total pentru 2 persoane" → 1234.5: the amount before the euro sign. */
+// Pages stream: after a URL assertion, each test waits for the document's load event before it
+// reads lists from the page, so it never reads a page that is still arriving.
 const euros = (text: string) => Number((text.split("€")[0] ?? "").replace(/[^\d,]/g, "").replace(",", "."));
 
 test("from the home page to a sorted, filtered, paged list of hotels in Greece", async ({
@@ -14,6 +16,7 @@ test("from the home page to a sorted, filtered, paged list of hotels in Greece",
     .first()
     .click();
   await expect(page).toHaveURL(/\/wypoczynek\/grecia\/oferty-samolotem$/);
+  await page.waitForLoadState("load");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacanțe cu avionul: Grecia");
   await checkPage(page);
 
@@ -34,6 +37,7 @@ test("from the home page to a sorted, filtered, paged list of hotels in Greece",
   await page.getByLabel("Sortează după").selectOption("priceDESC");
   if (!javascript) await page.getByRole("button", { name: "Sortează" }).click();
   await expect(page).toHaveURL(/sort=priceDESC/);
+  await page.waitForLoadState("load");
   // With JavaScript the URL changes a moment before the new list is on the page.
   await expect
     .poll(async () => {
@@ -53,7 +57,9 @@ test("from the home page to a sorted, filtered, paged list of hotels in Greece",
   await fourStars.check();
   await page.getByRole("button", { name: "Aplică filtrele" }).click();
   await expect(page).toHaveURL(/category=4/);
+  await page.waitForLoadState("load");
   await expect(page).toHaveURL(/sort=priceDESC/);
+  await page.waitForLoadState("load");
   await expect(page.locator(".listing__count")).toContainText(String(expected));
   for (const stars of await page.locator(".offer-card__stars [aria-hidden]").allTextContents())
     expect(stars).toBe("★★★★");
@@ -70,12 +76,19 @@ test("pages are real links, and the price can be shown for the whole party", asy
   const first = await page.locator(".offer-card__name").allTextContents();
   await page.getByRole("link", { name: "Pagina următoare" }).click();
   await expect(page).toHaveURL(/page=2/);
-  const second = await page.locator(".offer-card__name").allTextContents();
-  expect(second.filter((name) => first.includes(name))).toEqual([]);
+  await page.waitForLoadState("load");
+  // Page 2 shares no hotel with page 1 (polled: with JavaScript the list follows the URL a moment later).
+  await expect
+    .poll(async () => {
+      const second = await page.locator(".offer-card__name").allTextContents();
+      return second.length > 0 && second.every((name) => !first.includes(name));
+    })
+    .toBe(true);
   await checkPage(page);
 
   await page.getByRole("link", { name: "Arată prețul total" }).click();
   await expect(page).toHaveURL(/fullPrice=true/);
+  await page.waitForLoadState("load");
   await expect(page.locator(".offer-card__price-label").first()).toHaveText("Preț total");
   await expect(page.getByRole("link", { name: "Arată prețul de persoană" })).toBeVisible();
 });
@@ -95,8 +108,12 @@ test("the price range explains what is wrong with it", async ({ page }) => {
   await page.getByRole("button", { name: "Aplică filtrele" }).click();
   // The range is on the price per person; Ryanair offers show their total instead, so they are left out.
   const perPerson = page.locator(".offer-card__price:not(:has(.offer-card__flag)) .offer-card__amount");
-  expect(await perPerson.count()).toBeGreaterThan(0);
-  for (const amount of await perPerson.allTextContents()) expect(euros(amount)).toBeLessThanOrEqual(600);
+  await expect
+    .poll(async () => {
+      const amounts = (await perPerson.allTextContents()).map(euros);
+      return amounts.length > 0 && amounts.every((amount) => amount <= 600);
+    })
+    .toBe(true);
 });
 
 test("listings speak the visitor's language, in every locale, with localized slugs", async ({ page }) => {

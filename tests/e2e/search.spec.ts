@@ -23,6 +23,8 @@ test("searching from the home page: a week in Greece from Bucharest for two adul
   await expect(page).toHaveURL(
     /\/wypoczynek\/grecia\/oferty-samolotem\?a=OTP&ctChild=1&birthDate=2019-04-02&dF=6&dT=8$/,
   );
+
+  await page.waitForLoadState("load");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacanțe cu avionul: Grecia");
   await checkPage(page);
   const facts = await page.locator(".offer-card__facts").allTextContents();
@@ -41,6 +43,7 @@ test("a child without a birth date sends the visitor back with the field flagged
   await page.getByLabel("Data nașterii copilului 1").fill("2018-08-15");
   await page.getByRole("button", { name: "Caută" }).click();
   await expect(page).toHaveURL(/\/wypoczynek\?/);
+  await page.waitForLoadState("load");
   await expect(page.getByText("Introdu data nașterii copilului 2.")).toBeVisible();
   await expect(page.getByLabel("Data nașterii copilului 2")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Data nașterii copilului 1")).toHaveValue("2018-08-15");
@@ -65,9 +68,11 @@ test("a region and a trip type lead to their listing URLs", async ({ page }) => 
   await page.getByLabel("Destinație").selectOption("GR-CRE");
   await page.getByRole("button", { name: "Caută" }).click();
   await expect(page).toHaveURL(/\/wypoczynek\/grecia\/creta\/oferty-samolotem$/);
+  await page.waitForLoadState("load");
   await page.goto("/wypoczynek");
   await page.getByLabel("Schi", { exact: true }).check();
   await page.getByRole("button", { name: "Caută" }).click();
   await expect(page).toHaveURL(/\/wypoczynek\/oferty-narty$/);
+  await page.waitForLoadState("load");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacanțe la schi: toate destinațiile");
 });
