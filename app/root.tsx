@@ -38,7 +38,9 @@ import { requestContext } from "./lib/request-context.server";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import type { Alternate } from "./components/layout/LanguageSwitcher";
+import { ConsentBanner } from "./components/layout/ConsentBanner";
 import { ErrorPage } from "./components/layout/ErrorPage";
+import { readConsent } from "./lib/consent.server";
 import stylesheet from "./styles/app.css?url";
 
 export const handle = { i18n: ["common", "errors"] };
@@ -92,6 +94,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         header,
         footer,
         errorSampleRate: env().ERROR_REPORT_SAMPLE_RATE,
+        consent: (await readConsent(request)) ?? null,
+        analyticsEnabled: !env().ANALYTICS_DISABLED,
       },
       { headers: await context.commit() },
     );
@@ -163,6 +167,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           {t("site.skipToContent")}
         </a>
+        {root && !root.consent ? <ConsentBanner locale={locale} /> : null}
         <Header locale={locale} header={root?.header ?? null} alternates={switcher} />
         <main id="main" tabIndex={-1}>
           {children}

@@ -15,6 +15,7 @@ const localized = LOCALES.flatMap((locale) => {
     // Destination listings: /wypoczynek[/country[/region[/resort]]]/oferty-<type> (the loader parses it).
     route(`${prefix}wypoczynek/*`, "routes/listing.tsx", { id: `listing-${locale}` }),
     route(`${prefix}wypoczynek`, "routes/search.tsx", { id: `search-${locale}` }),
+    route(`${prefix}cookies`, "routes/cookies.tsx", { id: `cookies-${locale}` }),
     route(`${prefix}vacante`, "routes/directions-index.tsx", { id: `directions-index-${locale}` }),
     route(`${prefix}directions/*`, "routes/directions.tsx", { id: `directions-${locale}` }),
     // Content pages of the CMS; whatever the CMS does not know is the localized 404.

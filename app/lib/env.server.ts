@@ -17,6 +17,11 @@ const Env = z.object({
   PUBLIC_URL: z.url().optional(),
   CMS_PREVIEW_TOKEN: z.string().min(8).optional(),
   ERROR_REPORT_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Any value turns the analytics dataLayer off (spec §9), whatever the visitor consented to. */
+  ANALYTICS_DISABLED: z
+    .string()
+    .optional()
+    .transform((value) => value !== undefined && value !== "false" && value !== "0"),
   NODE_ENV: z.string().default("development"),
 });
 

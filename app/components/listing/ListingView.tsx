@@ -1,4 +1,6 @@
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import type { loader as rootLoader } from "../../root";
 import { useTranslation } from "react-i18next";
 import type { ListingData } from "../../lib/search/load-listing.server";
 import { encodeSearchState } from "../../lib/search/search-state";
@@ -13,6 +15,20 @@ export function ListingView() {
   const page = useLoaderData<ListingData>();
   const { t } = useTranslation("search");
   const { result, listing, state, basePath } = page;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const statistics = Boolean(root?.analyticsEnabled && root.consent?.statistics);
+  // Analytics (spec §9): ListingContentLoad with the child count, only with statistics consent.
+  useEffect(() => {
+    if (!statistics) return;
+    const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+    layer.push({
+      event: "ListingContentLoad",
+      tripType: page.tripType,
+      childCount: state.childrenBirthDates.length,
+      totalResults: result.pagination.totalResults,
+      page: result.pagination.page,
+    });
+  }, [statistics, page.query, page.tripType, state.childrenBirthDates.length, result.pagination]);
   const withParams = (changes: Partial<typeof listing>) => {
     const query = encodeSearchState(state, { ...listing, ...changes }).toString();
     return `${basePath}${query ? `?${query}` : ""}`;

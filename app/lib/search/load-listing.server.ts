@@ -6,11 +6,13 @@ import { getDestinations, searchOffers } from "../api/search.server";
 import { LOCALES, localizePath, type Locale } from "../i18n/config";
 import { i18next } from "../i18n/i18next.server";
 import { plural, type PluralForms } from "../plural";
+import { readConsent, sortCookie } from "../consent.server";
 import { requestContext } from "../request-context.server";
 import { listingPath } from "./listing-url";
 import { parsePriceRange } from "./price-range";
 import {
   type SearchTripType,
+  SORT_TYPES,
   decodeListingParams,
   decodeSearchState,
   encodeSearchState,
@@ -39,6 +41,18 @@ export async function loadListing(
     const pathDestination = chain.at(-1);
     if (pathDestination) state.destinations = [pathDestination.code];
     const listing = decodeListingParams(url.searchParams);
+    // The sort choice is remembered only with preference consent (spec §4); a remembered code that is
+    // not one of the sorts falls back to the first, by price.
+    const consent = await readConsent(request);
+    const chosenSort = url.searchParams.has("sort") ? listing.sort : undefined;
+    if (!chosenSort && consent?.preferences) {
+      const remembered: unknown = await sortCookie.parse(request.headers.get("cookie"));
+      if (typeof remembered === "string" && remembered) {
+        listing.sort = (SORT_TYPES as readonly string[]).includes(remembered)
+          ? (remembered as typeof listing.sort)
+          : SORT_TYPES[0];
+      }
+    }
     const priceRange =
       url.searchParams.has("priceFrom") || url.searchParams.has("priceTo")
         ? parsePriceRange(url.searchParams.get("priceFrom"), url.searchParams.get("priceTo"))
@@ -83,7 +97,7 @@ export async function loadListing(
         })),
         query: encodeSearchState(state, listing).toString(),
       },
-      { headers: await context.commit() },
+      { headers: await withSortCookie(await context.commit(), consent?.preferences && chosenSort) },
     );
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) throw data(null, { status: 400 });
@@ -92,3 +106,8 @@ export async function loadListing(
 }
 
 export type ListingData = typeof loadListing;
+
+async function withSortCookie(headers: Headers, sort: string | false | undefined) {
+  if (sort) headers.append("Set-Cookie", await sortCookie.serialize(sort));
+  return headers;
+}

@@ -1,0 +1,37 @@
+import { createCookie } from "@remix-run/node";
+import { z } from "zod";
+
+/** Cookie categories (spec §6): necessary cookies are always on; the others need the visitor's yes. */
+export const CONSENT_CATEGORIES = ["preferences", "statistics", "marketing"] as const;
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+
+const Consent = z.object({
+  v: z.literal(1),
+  preferences: z.boolean(),
+  statistics: z.boolean(),
+  marketing: z.boolean(),
+});
+export type Consent = z.infer<typeof Consent>;
+
+/** The visitor's choice, kept for a year (a necessary cookie itself). */
+export const consentCookie = createCookie("consent", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+/** The remembered choice, or undefined when the visitor has not chosen yet (the banner shows). */
+export async function readConsent(request: Request): Promise<Consent | undefined> {
+  const value: unknown = await consentCookie.parse(request.headers.get("cookie"));
+  const parsed = Consent.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The sort choice, remembered only with preference consent (spec §4 "Sort choice"). */
+export const sortCookie = createCookie("sort", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 60 * 60 * 24 * 180,
+});
