@@ -25,3 +25,31 @@ export type Airport = z.infer<typeof Airport>;
 export const AirportsResponse = z.array(Airport);
 
 export const CatalogueQuery = z.object({ locale: Locale.optional() });
+
+/** GET /www/suggest?q=&locale=: destinations and hotels whose name matches what the visitor typed. */
+export const SuggestQuery = z.object({
+  q: z.string().trim().min(2, "Type at least 2 characters").max(60),
+  locale: Locale.default("ro"),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+
+export const SuggestResponse = z.object({
+  destinations: z.array(
+    z.object({
+      code: z.string(),
+      level: z.enum(["country", "region", "resort"]),
+      name: z.string(),
+      path: z.array(z.string()),
+    }),
+  ),
+  hotels: z.array(
+    z.object({
+      code: z.string(),
+      slug: z.string(),
+      name: z.string(),
+      place: z.string(),
+      stars: z.number().int(),
+    }),
+  ),
+});
+export type SuggestResponse = z.infer<typeof SuggestResponse>;

@@ -79,3 +79,52 @@ describe("hotel images (spec §9)", () => {
     );
   });
 });
+
+describe("GET /www/suggest", () => {
+  const suggest = async (q: string, locale = "ro") => {
+    const response = await api.app.inject({
+      url: `/www/suggest?q=${encodeURIComponent(q)}&locale=${locale}`,
+      headers: auth.www,
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it("finds destinations by their name in the visitor's language, with where they are", async () => {
+    const { status, body } = await suggest("kre", "pl");
+    expect(status).toBe(200);
+    expect(body.destinations[0]).toEqual({
+      code: "GR-CRE",
+      level: "region",
+      name: "Kreta",
+      path: ["Grecja"],
+    });
+  });
+
+  it("ignores case, diacritics and the alphabet", async () => {
+    expect((await suggest("Крит", "uk")).body.destinations[0]).toMatchObject({
+      code: "GR-CRE",
+      name: "Крит",
+    });
+    expect((await suggest("TÜRK", "ro")).body.destinations).toEqual([]);
+    expect((await suggest("turc", "ro")).body.destinations[0]).toMatchObject({ code: "TR", name: "Turcia" });
+    expect((await suggest("recko", "cs")).body.destinations[0]).toMatchObject({ code: "GR", name: "Řecko" });
+  });
+
+  it("finds hotels by a word of their name, with their place", async () => {
+    const [hotel] = (
+      (await api.database.db.execute("SELECT slug, names FROM hotels ORDER BY code LIMIT 1")) as unknown as {
+        rows: { slug: string }[];
+      }
+    ).rows;
+    const word = hotel!.slug.split("-")[0]!;
+    const { body } = await suggest(word);
+    expect(body.hotels.map((h: { slug: string }) => h.slug)).toContain(hotel!.slug);
+    expect(body.hotels[0].place).toMatch(/, /);
+  });
+
+  it("answers 400 for a too-short text and never fails on odd input", async () => {
+    expect((await suggest("a")).status).toBe(400);
+    expect((await suggest("%_' OR 1=1 --")).status).toBe(200);
+    expect((await suggest("<script>")).body).toEqual({ destinations: [], hotels: [] });
+  });
+});

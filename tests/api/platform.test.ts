@@ -36,6 +36,7 @@ describe("platform", () => {
       "/www/offers/count",
       "/www/offers/search",
       "/www/page/content",
+      "/www/suggest",
       "/www/user/info/get",
     ]);
     expect(doc.paths["/www/page/content"]!.get!.parameters.map((p) => p.name)).toEqual([

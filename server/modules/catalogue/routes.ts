@@ -1,8 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { AirportsResponse, CatalogueQuery, DestinationsResponse } from "../../contract";
+import {
+  AirportsResponse,
+  CatalogueQuery,
+  DestinationsResponse,
+  SuggestQuery,
+  SuggestResponse,
+} from "../../contract";
 import type { Db } from "../../db/client";
 import { defineRoute } from "../../http/route";
 import { findAirports, findDestinations } from "./queries";
+import { suggest } from "./suggest";
 
 export function catalogueRoutes(app: FastifyInstance, db: Db, options: { validateResponse: boolean }) {
   defineRoute(
@@ -28,6 +35,19 @@ export function catalogueRoutes(app: FastifyInstance, db: Db, options: { validat
       query: CatalogueQuery,
       response: AirportsResponse,
       handler: () => findAirports(db),
+    },
+    options,
+  );
+  defineRoute(
+    app,
+    {
+      method: "GET",
+      url: "/www/suggest",
+      summary: "Destination and hotel suggestions for what the visitor typed",
+      tags: ["catalogue"],
+      query: SuggestQuery,
+      response: SuggestResponse,
+      handler: ({ query }) => suggest(db, query),
     },
     options,
   );
