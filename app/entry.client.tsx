@@ -30,7 +30,10 @@ async function hydrate() {
     .use(HttpBackend)
     .init({
       lng: document.documentElement.lang || DEFAULT_LOCALE,
-      fallbackLng: DEFAULT_LOCALE,
+      // Every locale has every key (checked before each stop), so the browser loads only the page's
+      // language. A fallback language would be fetched after hydration began, and components waiting
+      // for it suspend: an input during hydration then fails the render (React #345).
+      fallbackLng: false,
       defaultNS: "common",
       ns: getInitialNamespaces(),
       backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },

@@ -1,9 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 
-/** Cookie categories (spec §6): necessary cookies are always on; the others need the visitor's yes. */
-export const CONSENT_CATEGORIES = ["preferences", "statistics", "marketing"] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+export { CONSENT_CATEGORIES, type ConsentCategory } from "./consent";
 
 const Consent = z.object({
   v: z.literal(1),

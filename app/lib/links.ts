@@ -25,3 +25,9 @@ export const linkRel = (href: string, ownHosts?: readonly string[]) =>
 
 /** rel of a link inside CMS html pointing to another host (spec §5). */
 export const CMS_EXTERNAL_REL = "nofollow noopener noreferrer";
+
+/** Only a path of our own site (with an optional #anchor) may be returned to after a form post. */
+export function safeReturnPath(value: string | undefined, fallback: string): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+  return value;
+}

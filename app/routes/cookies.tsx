@@ -8,9 +8,10 @@ import {
 import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { CONSENT_CATEGORIES, consentCookie, readConsent, sortCookie } from "../lib/consent.server";
-import { safeReturnPath } from "../lib/forms/newsletter";
-import { LOCALES, localizePath } from "../lib/i18n/config";
+import { CONSENT_CATEGORIES } from "../lib/consent";
+import { consentCookie, readConsent, sortCookie } from "../lib/consent.server";
+import { safeReturnPath } from "../lib/links";
+import { localizePath, sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
 import { requestContext } from "../lib/request-context.server";
 import { isSameOrigin } from "../lib/security.server";
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       locale: context.locale,
       title: t("consent.pageTitle"),
       consent: (await readConsent(request)) ?? null,
-      alternates: LOCALES.map((locale) => ({ locale, path: localizePath(locale, COOKIES_PATH) })),
+      alternates: sameInEveryLocale(COOKIES_PATH),
     },
     { headers: await context.commit() },
   );
@@ -95,7 +96,7 @@ export default function CookiesPage() {
               {t("consent.descriptions.necessary")}
             </p>
           </div>
-          {CONSENT_CATEGORIES_CLIENT.map((category) => (
+          {CONSENT_CATEGORIES.map((category) => (
             <div key={category} className="field field--checkbox">
               <input
                 type="checkbox"
@@ -118,7 +119,5 @@ export default function CookiesPage() {
     </div>
   );
 }
-
-const CONSENT_CATEGORIES_CLIENT = ["preferences", "statistics", "marketing"] as const;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => (page ? [{ title: page.title }] : []);

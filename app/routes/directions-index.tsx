@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pageError } from "../lib/api/page-errors.server";
 import { getDestinations } from "../lib/api/search.server";
-import { LOCALES, localizePath } from "../lib/i18n/config";
+import { sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
 import { plural, type PluralForms } from "../lib/plural";
 import { requestContext } from "../lib/request-context.server";
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         title: t("directions.title"),
         description: t("directions.description"),
         countries,
-        alternates: LOCALES.map((other) => ({ locale: other, path: localizePath(other, "/vacante") })),
+        alternates: sameInEveryLocale("/vacante"),
       },
       { headers: await context.commit() },
     );

@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         query: {
           w: url.searchParams.get("w"),
           h: url.searchParams.get("h"),
-          q: url.searchParams.get("q") ?? 80,
+          q: url.searchParams.get("q"),
         },
       },
     );

@@ -11,8 +11,9 @@ import { useTranslation } from "react-i18next";
 import { NewsletterSubscribeResponse } from "../../server/contract";
 import { NewsletterForm } from "../components/newsletter/NewsletterForm";
 import { ApiError } from "../lib/api/errors";
-import { NEWSLETTER_PARAM, NEWSLETTER_PATH, newsletterSchema, safeReturnPath } from "../lib/forms/newsletter";
-import { LOCALES, localizePath } from "../lib/i18n/config";
+import { safeReturnPath } from "../lib/links";
+import { NEWSLETTER_PARAM, NEWSLETTER_PATH, newsletterSchema } from "../lib/forms/newsletter";
+import { localizePath, sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
 import { requestContext } from "../lib/request-context.server";
 import { isSameOrigin } from "../lib/security.server";
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       locale: context.locale,
       title: t("pageTitle"),
       description: t("pageDescription"),
-      alternates: LOCALES.map((locale) => ({ locale, path: localizePath(locale, NEWSLETTER_PATH) })),
+      alternates: sameInEveryLocale(NEWSLETTER_PATH),
     },
     { headers: await context.commit() },
   );

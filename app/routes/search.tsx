@@ -8,7 +8,7 @@ import {
 } from "../components/search/GlobalSearchForm";
 import { ApiError } from "../lib/api/errors";
 import { pageError } from "../lib/api/page-errors.server";
-import { LOCALES, localizePath } from "../lib/i18n/config";
+import { sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
 import { requestContext } from "../lib/request-context.server";
 import { listingPath } from "../lib/search/listing-url";
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       locale,
       options,
       title: t("form.title"),
-      alternates: LOCALES.map((other) => ({ locale: other, path: localizePath(other, "/wypoczynek") })),
+      alternates: sameInEveryLocale("/wypoczynek"),
     };
     if ([...params.keys()].length === 0) return data({ ...page, state: DEFAULT_STATE, errors: undefined });
 

@@ -10,4 +10,3 @@ export const ImageQuery = z.object({
   h: z.coerce.number().int().min(16).max(1600).default(520),
   q: z.coerce.number().int().min(1).max(100).default(80),
 });
-export const DEFAULT_IMAGE_QUALITY = 80;

@@ -22,9 +22,3 @@ export interface NewsletterActionData<Result> {
   result: Result;
   outcome?: NewsletterOutcome;
 }
-
-/** Only a path of our own site (with an optional #anchor) may be returned to after signing up. */
-export function safeReturnPath(value: string | undefined, fallback: string): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
-  return value;
-}

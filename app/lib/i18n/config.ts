@@ -29,5 +29,9 @@ export function localizePath(locale: Locale, path: string): string {
   return clean === "/" ? `/${locale}` : `/${locale}${clean}`;
 }
 
+/** Alternates of a page that has the same path in every locale (hreflang and the language switcher). */
+export const sameInEveryLocale = (path: string) =>
+  LOCALES.map((locale) => ({ locale, path: localizePath(locale, path) }));
+
 /** BCP 47 tags for hreflang and <html lang>. */
 export const HTML_LANG: Record<Locale, string> = { ro: "ro", pl: "pl", uk: "uk", cs: "cs", hu: "hu" };

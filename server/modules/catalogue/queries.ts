@@ -17,10 +17,15 @@ export async function findDestinations(db: Db) {
     hotel_count: number;
   }>(
     db,
-    sql`SELECT d.code, d.level, d.parent_code, d.country_code, d.season, d.names, d.slugs,
-          (SELECT count(*)::int FROM hotels h
-            WHERE h.country_code = d.code OR h.region_code = d.code OR h.resort_code = d.code) AS hotel_count
-        FROM destinations d
+    // One pass over hotels per level, not a count per destination: this runs on every listing.
+    sql`WITH counts AS (
+          SELECT country_code AS code, count(*)::int AS n FROM hotels GROUP BY country_code
+          UNION ALL SELECT region_code, count(*)::int FROM hotels GROUP BY region_code
+          UNION ALL SELECT resort_code, count(*)::int FROM hotels GROUP BY resort_code
+        )
+        SELECT d.code, d.level, d.parent_code, d.country_code, d.season, d.names, d.slugs,
+          coalesce(c.n, 0) AS hotel_count
+        FROM destinations d LEFT JOIN counts c ON c.code = d.code
         ORDER BY CASE d.level WHEN 'country' THEN 0 WHEN 'region' THEN 1 ELSE 2 END, d.sort_order, d.code`,
   );
   return rows.map((row) => ({
