@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Locale, QueryBoolean, TripType, commaList } from "./common";
+import { GsTripType } from "./global-search";
 
 export const GLOBAL_TYPES = ["header", "footer", "global-search", "checkout-header", "dictionary"] as const;
 export const GlobalType = z.enum(GLOBAL_TYPES);
@@ -33,7 +34,7 @@ export const GlobalSearchGlobal = z.object({
   type: z.literal("global-search"),
   active: z.boolean(),
   title: z.string(),
-  tripTypes: z.array(z.object({ code: TripType, label: z.string() })),
+  tripTypes: z.array(z.object({ code: GsTripType, label: z.string() })),
   defaultTripType: TripType,
   defaultAdults: z.number().int().min(1),
   maxParticipants: z.number().int().min(1),

@@ -9,3 +9,5 @@ export * from "./slug";
 export * from "./search";
 export * from "./catalogue";
 export * from "./images";
+export * from "./global-search";
+export * from "./listing";

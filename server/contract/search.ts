@@ -21,6 +21,9 @@ export type SortType = z.infer<typeof SortType>;
 /** Listing defaults of spec §4/§9: page 0, ten per page, by price. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PARTICIPANTS = 9;
+/** Rooms in one multi-room search and children in one room. */
+export const MAX_ROOMS = 4;
+export const MAX_CHILDREN = 6;
 
 const isoDate = z.iso.date({ error: "Expected a date as yyyy-MM-dd" });
 
@@ -30,7 +33,11 @@ export const FilterId = z.enum(FILTER_IDS);
 
 export const PRICE_RANGE = /^(\d{1,6})?#(\d{1,6})?$/;
 
-/** The offer search request (spec §3). Single room; multi-room occupancies come with the hotel card. */
+/**
+ * The offer search request (spec §3). With occupancies (multi-room, spec §3 "only for multi-room")
+ * the party is the rooms' and numberOfAdults/childrenBirthdays are ignored: each room needs an offer
+ * room that fits it, and the price is the sum of the rooms' prices.
+ */
 export const OfferSearchRequest = z
   .object({
     offerType: OfferType.default("BY_PLANE"),
@@ -47,6 +54,15 @@ export const OfferSearchRequest = z
       .max(50)
       .default([]),
     numberOfAdults: z.number().int().min(1).max(MAX_PARTICIPANTS).default(2),
+    occupancies: z
+      .array(
+        z.object({
+          adultsCount: z.number().int().min(1).max(MAX_PARTICIPANTS),
+          childrenBirthDates: z.array(isoDate).max(MAX_CHILDREN).default([]),
+        }),
+      )
+      .max(MAX_ROOMS, `At most ${MAX_ROOMS} rooms`)
+      .optional(),
     departureDateFrom: isoDate.optional(),
     departureDateTo: isoDate.optional(),
     durationFrom: z.number().int().min(1).max(30).optional(),
@@ -70,7 +86,10 @@ export const OfferSearchRequest = z
       .optional(),
   })
   .superRefine((request, context) => {
-    if (request.numberOfAdults + request.childrenBirthdays.length > MAX_PARTICIPANTS) {
+    const party = request.occupancies?.length
+      ? request.occupancies.reduce((sum, room) => sum + room.adultsCount + room.childrenBirthDates.length, 0)
+      : request.numberOfAdults + request.childrenBirthdays.length;
+    if (party > MAX_PARTICIPANTS) {
       context.addIssue({
         code: "custom",
         path: ["childrenBirthdays"],
@@ -157,7 +176,7 @@ export const OfferSummary = z.object({
   discount: z.number(),
   /** Ryanair offers are sold at the full price (spec §9). */
   fullPriceOnly: z.boolean(),
-  participants: z.object({ adults: z.number().int(), children: z.number().int() }),
+  participants: z.object({ adults: z.number().int(), children: z.number().int(), rooms: z.number().int() }),
 });
 export type OfferSummary = z.infer<typeof OfferSummary>;
 

@@ -270,7 +270,7 @@ export function buildGlobals(copy: SiteCopy): GlobalContent[] {
       type: "global-search",
       active: true,
       title: copy.globalSearch.title,
-      tripTypes: (["WS", "DW", "WO", "NR", "CZ"] as const).map((code) => ({
+      tripTypes: (["WS", "DW", "WO", "NR", "CZ", "NO_PASSPORT"] as const).map((code) => ({
         code,
         label: copy.globalSearch.tripTypes[code],
       })),

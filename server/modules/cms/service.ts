@@ -86,7 +86,10 @@ export async function getGlobal(
   const content = { ...row.content, active: row.active } as GlobalContent;
   if (content.type === "global-search" && query.tripTypes && query.tripTypes.length > 0) {
     const wanted = query.tripTypes;
-    return { ...content, tripTypes: content.tripTypes.filter((option) => wanted.includes(option.code)) };
+    return {
+      ...content,
+      tripTypes: content.tripTypes.filter((option) => (wanted as readonly string[]).includes(option.code)),
+    };
   }
   return content;
 }

@@ -30,6 +30,11 @@ interface HotelColumns {
   longitude: Float64Array;
 }
 
+export interface Availability {
+  airports: Set<string>;
+  destinations: Set<string>;
+}
+
 /**
  * The search replica: every offer as a few numbers in typed arrays, grouped by hotel and sorted by
  * price within each hotel. A search walks each hotel's offers from the cheapest and stops at the
@@ -59,8 +64,48 @@ export class OfferIndex {
     private readonly boards: string[],
   ) {}
 
+  private readonly availabilityCache = new Map<string, Availability>();
+
   get size() {
     return this.id.length;
+  }
+
+  /**
+   * Where a trip type has offers: its departure airports, and the destinations (country, region and
+   * resort codes) with offers from the given airports (from any when none). The global search
+   * enables its options from this; answers are cached, the replica never changes.
+   */
+  availability(tripType: string, airports: readonly string[]): Availability {
+    const key = `${tripType}|${[...airports].sort().join(",")}`;
+    const cached = this.availabilityCache.get(key);
+    if (cached) return cached;
+    const trip = TRIP_TYPES.indexOf(tripType);
+    const allowed = new Uint8Array(this.airports.length);
+    for (const a of airports) {
+      const index = this.airports.indexOf(a);
+      if (index > 0) allowed[index] = 1;
+    }
+    const seenAirports = new Uint8Array(this.airports.length);
+    const destinations = new Set<string>();
+    const hotels = this.hotels;
+    for (let h = 0; h < hotels.codes.length; h += 1) {
+      let has = false;
+      for (let i = this.hotelStart[h]!, end = this.hotelStart[h + 1]!; i < end; i += 1) {
+        if (this.trip[i] !== trip) continue;
+        seenAirports[this.airport[i]!] = 1;
+        if (airports.length === 0 || allowed[this.airport[i]!] === 1) has = true;
+      }
+      if (has) {
+        destinations.add(hotels.country[h]!).add(hotels.region[h]!).add(hotels.resort[h]!);
+      }
+    }
+    const answer: Availability = {
+      airports: new Set(this.airports.filter((code, index) => index > 0 && seenAirports[index] === 1)),
+      destinations,
+    };
+    if (this.availabilityCache.size >= 256) this.availabilityCache.clear();
+    this.availabilityCache.set(key, answer);
+    return answer;
   }
 
   static async load(db: Db): Promise<OfferIndex> {

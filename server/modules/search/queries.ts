@@ -200,3 +200,34 @@ export async function findUnknownCodes(db: Db, destinations: string[], airports:
     airports: airports.filter((code) => !a.has(code)),
   };
 }
+
+/** Today's prices of offers by code, with what pricing a party needs. Unknown codes are left out. */
+export async function findOfferPrices(db: Db, offerCodes: string[]) {
+  if (offerCodes.length === 0) return [];
+  const rows = await queryRows<{
+    offer_code: string;
+    price_adult: number;
+    original_price_adult: number;
+    departure_date: string;
+    max_adults: number;
+    max_pax: number;
+    child_policy: ChildPolicy | string;
+  }>(
+    db,
+    sql`SELECT o.offer_code, o.price_adult, o.original_price_adult, o.departure_date::text AS departure_date,
+               o.max_adults, o.max_pax, h.child_policy
+          FROM offers o JOIN hotels h ON h.code = o.hotel_code
+         WHERE o.offer_code IN (${list(offerCodes)})`,
+  );
+  return rows.map((row) => ({
+    offerCode: row.offer_code,
+    priceAdult: Number(row.price_adult),
+    originalPriceAdult: Number(row.original_price_adult),
+    departureDate: row.departure_date,
+    maxAdults: Number(row.max_adults),
+    maxPax: Number(row.max_pax),
+    childPolicy: (typeof row.child_policy === "string"
+      ? JSON.parse(row.child_policy)
+      : row.child_policy) as ChildPolicy,
+  }));
+}

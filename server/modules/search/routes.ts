@@ -1,6 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import {
+  GsFiltersRequest,
+  GsFiltersResponse,
+  GsInitialRequest,
+  GsInitialResponse,
   HEADERS,
+  ListingFiltersRequest,
+  ListingFiltersResponse,
+  OfferPricesRequest,
+  OfferPricesResponse,
+  SearchCriteriaQuery,
+  SearchCriteriaResponse,
   Locale,
   OfferSearchRequest,
   OfferSearchResponse,
@@ -9,7 +19,9 @@ import {
 import type { Db } from "../../db/client";
 import { defineRoute } from "../../http/route";
 import { OfferIndexHolder } from "./offer-index";
-import { countOffers, searchOffers } from "./service";
+import { countOffers, listingFilters, offerPrices, searchOffers } from "./service";
+import { searchCriteria } from "./criteria";
+import { globalSearchFilters, initialGlobalSearchFilters, marketOf } from "./global-search";
 
 export function searchRoutes(app: FastifyInstance, db: Db, options: { validateResponse: boolean }) {
   const replica = new OfferIndexHolder(db);
@@ -39,6 +51,84 @@ export function searchRoutes(app: FastifyInstance, db: Db, options: { validateRe
       body: OfferSearchRequest,
       response: OffersCountResponse,
       handler: ({ body }) => countOffers(db, replica, body),
+    },
+    options,
+  );
+
+  const context = (headers: Record<string, string | string[] | undefined>) => ({
+    db,
+    replica,
+    locale: Locale.catch("ro").parse(headers[HEADERS.language]),
+    market: marketOf(headers[HEADERS.market]),
+    today: new Date(),
+  });
+  defineRoute(
+    app,
+    {
+      method: "POST",
+      url: "/www/gs/filters",
+      summary:
+        "Global search filters (spec §4): the filters as the form holds them, answered checked and with their options' flags",
+      tags: ["search"],
+      body: GsFiltersRequest,
+      response: GsFiltersResponse,
+      handler: ({ body, request }) => globalSearchFilters(body, context(request.headers)),
+    },
+    options,
+  );
+  defineRoute(
+    app,
+    {
+      method: "POST",
+      url: "/www/gs/filters/initial",
+      summary:
+        "Initial global search filters from the remembered search (cookies adultsCount, airports, childrenBirthDates, occupancies, destinations, travelType)",
+      tags: ["search"],
+      body: GsInitialRequest,
+      response: GsInitialResponse,
+      handler: ({ body, request }) => initialGlobalSearchFilters(body, context(request.headers)),
+    },
+    options,
+  );
+
+  defineRoute(
+    app,
+    {
+      method: "GET",
+      url: "/www/search-criteria",
+      summary:
+        "Search-criteria lookup by SEO names (spec §7): offerPageData, searchState (with default facet values) and seoText",
+      tags: ["search"],
+      query: SearchCriteriaQuery,
+      response: SearchCriteriaResponse,
+      errors: { 404: "No such destination in that locale" },
+      handler: ({ query }) => searchCriteria(db, replica, query),
+    },
+    options,
+  );
+  defineRoute(
+    app,
+    {
+      method: "POST",
+      url: "/www/listing/filters",
+      summary: "Listing filters: the facets with counts and the price filter of a search, without its offers",
+      tags: ["search"],
+      body: ListingFiltersRequest,
+      response: ListingFiltersResponse,
+      handler: ({ body }) => listingFilters(db, replica, body),
+    },
+    options,
+  );
+  defineRoute(
+    app,
+    {
+      method: "POST",
+      url: "/www/offers/prices",
+      summary: "Today's prices of offers for a party, to patch the lists they appear in (spec §4)",
+      tags: ["search"],
+      body: OfferPricesRequest,
+      response: OfferPricesResponse,
+      handler: ({ body }) => offerPrices(db, body),
     },
     options,
   );

@@ -1,10 +1,20 @@
-import type { Facet, Locale, OfferSearchResponse, OfferSummary, ParsedOfferSearch } from "../../contract";
+import type {
+  Facet,
+  ListingFiltersResponse,
+  Locale,
+  OfferPrice,
+  OfferSearchResponse,
+  OfferSummary,
+  ParsedOfferSearch,
+} from "../../contract";
+import type { OfferPricesRequest } from "../../contract";
+import type { z } from "zod";
 import { OFFER_TYPES } from "../../contract";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { partyPrice } from "./pricing";
 import type { OfferIndexHolder } from "./offer-index";
-import { findOfferDetails, findUnknownCodes, type Candidate } from "./queries";
+import { findOfferDetails, findOfferPrices, findUnknownCodes, type Candidate } from "./queries";
 
 type FilterId = "category" | "board" | "facility" | "rating" | "priceSelector";
 
@@ -83,7 +93,12 @@ export async function searchOffers(
     pageRows.map((row) => row.offer.offerId),
   );
   const details = new Map(pageDetails.map((detail) => [detail.offerId, detail]));
-  const participants = { adults: request.numberOfAdults, children: request.childrenBirthdays.length };
+  const rooms = roomsOf(request);
+  const participants = {
+    adults: rooms.reduce((sum, room) => sum + room.adultsCount, 0),
+    children: rooms.reduce((sum, room) => sum + room.childrenBirthDates.length, 0),
+    rooms: rooms.length,
+  };
   const offers: OfferSummary[] = pageRows.flatMap((row) => {
     const detail = details.get(row.offer.offerId);
     if (!detail) return [];
@@ -176,6 +191,72 @@ export async function countOffers(
   return count;
 }
 
+/** The rooms of the party: the occupancies of a multi-room search, else one room. */
+export function roomsOf(request: ParsedOfferSearch) {
+  return request.occupancies?.length
+    ? request.occupancies
+    : [{ adultsCount: request.numberOfAdults, childrenBirthDates: request.childrenBirthdays }];
+}
+
+/**
+ * POST /www/listing/filters: the facets and the price filter of a search, without its offers. Ski
+ * listings call the price filter amountRangeSKI (spec §3), the others priceSelector.
+ */
+export async function listingFilters(
+  db: Db,
+  replica: OfferIndexHolder,
+  request: ParsedOfferSearch,
+  today = new Date(),
+): Promise<ListingFiltersResponse> {
+  const { candidatesByHotel, evaluate, chosen, hotelsFound } = await findHotels(db, replica, request, today);
+  let totalResults = 0;
+  for (const code of candidatesByHotel.keys()) if (evaluate(code)) totalResults += 1;
+  const range = rangeOf(hotelsFound, evaluate);
+  const selected = request.filters.find((f) => f.filterId === "priceSelector")?.selectedValues[0] ?? null;
+  return {
+    filters: facetCounts(candidatesByHotel, evaluate, chosen),
+    price: {
+      code: request.offerType === "SKI" ? "amountRangeSKI" : "priceSelector",
+      selected,
+      min: range?.min ?? 0,
+      max: range?.max ?? 0,
+    },
+    totalResults,
+  };
+}
+
+/** POST /www/offers/prices: today's prices of offers for a party; offers no longer sold are left out. */
+export async function offerPrices(
+  db: Db,
+  request: z.output<typeof OfferPricesRequest>,
+): Promise<{ prices: OfferPrice[] }> {
+  const rows = await findOfferPrices(db, [...new Set(request.offerCodes)]);
+  const participants = request.numberOfAdults + request.childrenBirthdays.length;
+  return {
+    prices: rows
+      .filter((row) => row.maxAdults >= request.numberOfAdults && row.maxPax >= participants)
+      .map((row) => {
+        const price = (perAdult: number) =>
+          partyPrice(
+            perAdult,
+            request.numberOfAdults,
+            request.childrenBirthdays,
+            row.departureDate,
+            row.childPolicy,
+          );
+        const fullPrice = price(row.priceAdult);
+        const originalFullPrice = price(row.originalPriceAdult);
+        return {
+          offerCode: row.offerCode,
+          pricePerPerson: row.priceAdult / 100,
+          fullPrice: fullPrice / 100,
+          originalFullPrice: originalFullPrice / 100,
+          discount: (originalFullPrice - fullPrice) / 100,
+        };
+      }),
+  };
+}
+
 async function findHotels(db: Db, replica: OfferIndexHolder, request: ParsedOfferSearch, today: Date) {
   const unknown = await findUnknownCodes(db, request.destinationsCodes, request.departuresCodes);
   const details = [
@@ -189,6 +270,7 @@ async function findHotels(db: Db, replica: OfferIndexHolder, request: ParsedOffe
     throw new HttpError(400, "UNKNOWN_CODE", "Unknown destination or airport code", details);
 
   const { from, to } = window(request, today);
+  const rooms = roomsOf(request);
   const index = await replica.get();
   const candidates =
     from > to
@@ -202,8 +284,9 @@ async function findHotels(db: Db, replica: OfferIndexHolder, request: ParsedOffe
             durationTo: request.durationTo ?? 30,
             airports: request.departuresCodes,
             destinations: request.destinationsCodes,
-            adults: request.numberOfAdults,
-            participants: request.numberOfAdults + request.childrenBirthdays.length,
+            // Every room needs an offer room that fits it; all rooms share the offer's room type.
+            adults: Math.max(...rooms.map((room) => room.adultsCount)),
+            participants: Math.max(...rooms.map((room) => room.adultsCount + room.childrenBirthDates.length)),
             near:
               request.radius && request.regionLocation
                 ? { ...request.regionLocation, km: request.radius }
@@ -219,12 +302,17 @@ async function findHotels(db: Db, replica: OfferIndexHolder, request: ParsedOffe
   }
   const chosen = selection(request);
   const price = (candidate: Candidate, perAdult: number) =>
-    partyPrice(
-      perAdult,
-      request.numberOfAdults,
-      request.childrenBirthdays,
-      candidate.departureDate,
-      candidate.childPolicy,
+    rooms.reduce(
+      (sum, room) =>
+        sum +
+        partyPrice(
+          perAdult,
+          room.adultsCount,
+          room.childrenBirthDates,
+          candidate.departureDate,
+          candidate.childPolicy,
+        ),
+      0,
     );
 
   /** The hotel's offer under every filter but `ignoring`, or null when the filters leave it out. */

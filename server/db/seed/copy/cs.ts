@@ -150,6 +150,7 @@ export const cs: SiteCopy = {
       WO: "Poznávací zájezdy",
       NR: "Lyžování",
       CZ: "Charterové lety",
+      NO_PASSPORT: "Bez pasu",
     },
   },
   checkoutHeader: {

@@ -153,6 +153,7 @@ export const hu: SiteCopy = {
       WO: "Körutazások",
       NR: "Síelés",
       CZ: "Charterjáratok",
+      NO_PASSPORT: "Útlevél nélkül",
     },
   },
   checkoutHeader: {

@@ -151,6 +151,7 @@ export const pl: SiteCopy = {
       WO: "Wycieczki objazdowe",
       NR: "Narty",
       CZ: "Loty czarterowe",
+      NO_PASSPORT: "Bez paszportu",
     },
   },
   checkoutHeader: {

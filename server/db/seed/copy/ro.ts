@@ -145,7 +145,14 @@ export const ro: SiteCopy = {
   homeBreadcrumb: "Acasă",
   globalSearch: {
     title: "Caută vacanța perfectă",
-    tripTypes: { WS: "Cu avionul", DW: "Cu mașina", WO: "Circuite", NR: "Schi", CZ: "Zboruri charter" },
+    tripTypes: {
+      WS: "Cu avionul",
+      DW: "Cu mașina",
+      WO: "Circuite",
+      NR: "Schi",
+      CZ: "Zboruri charter",
+      NO_PASSPORT: "Fără pașaport",
+    },
   },
   checkoutHeader: {
     title: "Rezervare sigură",

@@ -58,7 +58,10 @@ export interface SiteCopy {
     faq: { q: string; a: string }[];
   };
   homeBreadcrumb: string;
-  globalSearch: { title: string; tripTypes: { WS: string; DW: string; WO: string; NR: string; CZ: string } };
+  globalSearch: {
+    title: string;
+    tripTypes: { WS: string; DW: string; WO: string; NR: string; CZ: string; NO_PASSPORT: string };
+  };
   checkoutHeader: { title: string; trustBadges: string[] };
   dictionary: {
     localizedContent: Record<string, string>;

@@ -150,6 +150,7 @@ export const uk: SiteCopy = {
       WO: "Екскурсійні тури",
       NR: "Гірськолижні тури",
       CZ: "Чартерні рейси",
+      NO_PASSPORT: "Без паспорта",
     },
   },
   checkoutHeader: {

@@ -1,0 +1,118 @@
+import { LISTING_CRITERIA, LOCALES, OfferSearchRequest, OFFER_TYPES } from "../../contract";
+import type { DestinationNode, Locale, SearchCriteriaResponse } from "../../contract";
+import type { SearchCriteriaQuery } from "../../contract";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { notFound } from "../../http/errors";
+import { findDestinations } from "../catalogue/queries";
+import { listingTexts } from "./listing-texts";
+import type { OfferIndexHolder } from "./offer-index";
+import { searchOffers } from "./service";
+
+const LEVELS = ["country", "region", "resort"] as const;
+const offerTypeOf = (tripType: string) =>
+  (Object.keys(OFFER_TYPES) as (keyof typeof OFFER_TYPES)[]).find((type) => OFFER_TYPES[type] === tripType)!;
+
+/** country → region → resort for the slugs of one locale, or undefined when one does not exist. */
+function resolve(nodes: DestinationNode[], slugs: string[], locale: Locale) {
+  const chain: DestinationNode[] = [];
+  for (const [depth, slug] of slugs.entries()) {
+    const parent = chain[depth - 1];
+    const node = nodes.find(
+      (candidate) =>
+        candidate.level === LEVELS[depth] &&
+        candidate.slugs[locale] === slug &&
+        (parent ? candidate.parentCode === parent.code : true),
+    );
+    if (!node) return undefined;
+    chain.push(node);
+  }
+  return chain;
+}
+
+const localized = (locale: Locale, path: string) =>
+  locale === "ro" ? path : path === "/" ? `/${locale}` : `/${locale}${path}`;
+const listingUrl = (locale: Locale, chain: DestinationNode[], criteria: string) =>
+  localized(locale, ["/wypoczynek", ...chain.map((node) => node.slugs[locale]), criteria].join("/"));
+
+/**
+ * GET /www/search-criteria: a listing by its SEO names (spec §7). The page data, the search state with
+ * the criteria's default facet values, and an SEO text made from today's offers.
+ */
+export async function searchCriteria(
+  db: Db,
+  replica: OfferIndexHolder,
+  query: z.output<typeof SearchCriteriaQuery>,
+  today = new Date(),
+): Promise<SearchCriteriaResponse> {
+  const { locale } = query;
+  const nodes = await findDestinations(db);
+  const chain = resolve(nodes, query.destination.split("/").filter(Boolean), locale);
+  if (!chain)
+    throw notFound("CRITERIA_NOT_FOUND", `No destination '${query.destination}' in locale ${locale}`);
+  const criteria = LISTING_CRITERIA[query.criteria];
+  const destination = chain.at(-1);
+  const texts = listingTexts(locale);
+  const type = texts.criteria[query.criteria];
+  const place = destination?.names[locale] ?? texts.everywhere;
+  const request = (sorting: "price" | "hotelRating") =>
+    OfferSearchRequest.parse({
+      offerType: offerTypeOf(criteria.tripType),
+      destinationsCodes: destination ? [destination.code] : [],
+      filters: criteria.defaults.map((filter) => ({ ...filter, selectedValues: [...filter.selectedValues] })),
+      metaData: { page: 0, pageSize: 1, sorting },
+    });
+  const [cheapest, best, index] = await Promise.all([
+    searchOffers(db, replica, request("price"), locale, today),
+    searchOffers(db, replica, request("hotelRating"), locale, today),
+    replica.get(),
+  ]);
+  const available = index.availability(criteria.tripType, []).destinations;
+  const topPlaces = nodes
+    .filter((node) => node.parentCode === (destination?.code ?? null) && available.has(node.code))
+    .sort((a, b) => b.hotelCount - a.hotelCount)
+    .slice(0, 3)
+    .map((node) => node.names[locale]);
+  const first = cheapest.offers[0];
+  const top = best.offers[0];
+  const facts = {
+    criteria: query.criteria,
+    place: destination?.names[locale],
+    hotels: cheapest.pagination.totalResults,
+    priceFrom: first?.pricePerPerson,
+    topPlaces,
+    bestHotel: top ? { name: top.hotel.name, rating: top.hotel.rating } : undefined,
+  };
+  const pageUrl = listingUrl(locale, chain, query.criteria);
+  return {
+    offerPageData: {
+      title: texts.title(type, place),
+      description: texts.description(type, place, facts),
+      heading: texts.title(type, place),
+      banner: first ? { imageUrl: first.hotel.imageUrl, alt: first.hotel.name } : null,
+      breadcrumbs: [
+        { label: texts.home, url: localized(locale, "/") },
+        { label: type, url: listingUrl(locale, [], query.criteria) },
+        ...chain.map((node, depth) => ({
+          label: node.names[locale],
+          url: listingUrl(locale, chain.slice(0, depth + 1), query.criteria),
+        })),
+      ],
+      alternates: LOCALES.map((other) => ({ locale: other, url: listingUrl(other, chain, query.criteria) })),
+    },
+    searchState: {
+      tripType: criteria.tripType,
+      selectedDestinationsCodes: destination ? [destination.code] : [],
+      selectedFilterValues: criteria.defaults.map((filter) => ({
+        filterId: filter.filterId,
+        selectedValues: [...filter.selectedValues],
+      })),
+      sortCode: "price",
+      pageUrl,
+    },
+    seoText:
+      facts.hotels > 0
+        ? { title: texts.seoTitle(type, place), paragraphs: texts.seo(type, place, facts) }
+        : null,
+  };
+}
