@@ -198,3 +198,5 @@ export const meta: MetaFunction = ({ error, location }) => {
     { name: "robots", content: "noindex" },
   ];
 };
+
+export { skipResourceCalls as shouldRevalidate } from "./lib/revalidation";

@@ -15,6 +15,11 @@ const localized = LOCALES.flatMap((locale) => {
     // Destination listings: /wypoczynek[/country[/region[/resort]]]/oferty-<type> (the loader parses it).
     route(`${prefix}wypoczynek/*`, "routes/listing.tsx", { id: `listing-${locale}` }),
     route(`${prefix}wypoczynek`, "routes/search.tsx", { id: `search-${locale}` }),
+    // The internal path of spec §2, kept as a permanent redirect to the public one.
+    route(`${prefix}listing/*`, "routes/listing-internal.ts", { id: `listing-internal-${locale}` }),
+    route(`${prefix}resources/global-search`, "routes/resources.global-search.ts", {
+      id: `resources-global-search-${locale}`,
+    }),
     route(`${prefix}cookies`, "routes/cookies.tsx", { id: `cookies-${locale}` }),
     route(`${prefix}vacante`, "routes/directions-index.tsx", { id: `directions-index-${locale}` }),
     route(`${prefix}directions/*`, "routes/directions.tsx", { id: `directions-${locale}` }),
@@ -28,5 +33,6 @@ export default [
   route("locales/:lng/:ns", "routes/locales.ts"),
   route("monitoring", "routes/monitoring.ts"),
   route("img/hotels/:code/:index", "routes/hotel-image.ts"),
+  route("resources/offer-prices", "routes/resources.offer-prices.ts"),
   ...localized,
 ] satisfies RouteConfig;

@@ -11,8 +11,10 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function ContentPage() {
-  const { page, searchOptions } = useLoaderData<typeof loader>();
-  return <CmsPageView page={page} searchOptions={searchOptions} />;
+  const { page, search } = useLoaderData<typeof loader>();
+  return <CmsPageView page={page} search={search} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => cmsPageMeta(data?.page);
+
+export { skipResourceCalls as shouldRevalidate } from "../lib/revalidation";

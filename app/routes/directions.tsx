@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { ListingView } from "../components/listing/ListingView";
 import { loadListing } from "../lib/search/load-listing.server";
-import { resolveDestinations, TYPE_SLUGS } from "../lib/search/listing-url";
+import { TYPE_SLUGS } from "../lib/search/listing-url";
 import { TRIP_TYPE_OFFER, type SearchTripType } from "../lib/search/search-state";
 
 export default ListingView;
@@ -33,10 +33,10 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     if (index > 0 && slug === "zima") break;
     slugs.push(slug);
   }
-  return loadListing(request, tripType, (destinations, locale) =>
-    resolveDestinations(destinations, slugs, locale),
-  );
+  return loadListing(request, { destination: slugs, criteria: `oferty-${TYPE_SLUGS[tripType]}` });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
   page ? [{ title: page.title }, { name: "description", content: page.description }] : [];
+
+export { skipResourceCalls as shouldRevalidate } from "../lib/revalidation";

@@ -10,8 +10,10 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function HomePage() {
-  const { page, searchOptions } = useLoaderData<typeof loader>();
-  return <CmsPageView page={page} searchOptions={searchOptions} />;
+  const { page, search } = useLoaderData<typeof loader>();
+  return <CmsPageView page={page} search={search} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => cmsPageMeta(data?.page);
+
+export { skipResourceCalls as shouldRevalidate } from "../lib/revalidation";

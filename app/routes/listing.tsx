@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { ListingView } from "../components/listing/ListingView";
-import { parseListingPath, resolveDestinations } from "../lib/search/listing-url";
+import { parseListingPath } from "../lib/search/listing-url";
 import { loadListing } from "../lib/search/load-listing.server";
 
 export const handle = { i18n: ["common", "search"] };
@@ -13,9 +13,7 @@ export const handle = { i18n: ["common", "search"] };
 export function loader({ request, params }: LoaderFunctionArgs) {
   const parsed = parseListingPath(params["*"] ?? "");
   if (!parsed) throw data(null, { status: 404 });
-  return loadListing(request, parsed.tripType, (destinations, locale) =>
-    resolveDestinations(destinations, parsed.slugs, locale),
-  );
+  return loadListing(request, { destination: parsed.slugs, criteria: parsed.criteria });
 }
 
 export default ListingView;
@@ -28,3 +26,5 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
         ...(page.query ? [{ name: "robots", content: "noindex, follow" }] : []),
       ]
     : [];
+
+export { skipResourceCalls as shouldRevalidate } from "../lib/revalidation";

@@ -1,81 +1,85 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import {
-  GlobalSearchForm,
-  DURATION_PRESETS,
-  type SearchFormErrors,
-} from "../components/search/GlobalSearchForm";
+import { GlobalSearchForm } from "../components/search/GlobalSearchForm";
 import { ApiError } from "../lib/api/errors";
 import { pageError } from "../lib/api/page-errors.server";
+import { getDestinations } from "../lib/api/search.server";
+import { readConsent } from "../lib/consent.server";
 import { sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
 import { requestContext } from "../lib/request-context.server";
-import { listingPath } from "../lib/search/listing-url";
-import { loadSearchOptions } from "../lib/search/search-options.server";
 import {
-  DEFAULT_STATE,
-  decodeSearchState,
-  encodeSearchState,
-  isChildBirthDate,
-  MAX_PARTICIPANTS,
-} from "../lib/search/search-state";
+  missingBirthDates,
+  participantsOf,
+  selectionFromParams,
+  stateFromFilters,
+} from "../lib/search/global-search-filters";
+import {
+  loadRememberedSearch,
+  loadSelectedSearch,
+  rememberSearchCookies,
+} from "../lib/search/global-search.server";
+import { listingPath } from "../lib/search/listing-url";
+import { decodeSearchState, encodeSearchState, MAX_PARTICIPANTS } from "../lib/search/search-state";
 
 export const handle = { i18n: ["common", "search"] };
 
 /**
- * The search page, and where the global search form sends its GET: a complete search becomes the
- * listing's URL (destination in the path, the rest in the query); a child without a valid birth
- * date, or too many people, comes back to the form with the fields flagged (spec §4, §5).
+ * The search page, and where the global search form sends its GET: the filters go through the API's
+ * checks (spec §4), and a complete search becomes the listing's URL (one destination in the path, the
+ * rest in the query). A child without a valid birth date, or too many people, comes back to the
+ * form with the fields flagged (spec §5). The search is remembered (with preference consent) for
+ * the next visit's form.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requestContext(request);
   const { api, locale } = context;
-  const url = new URL(request.url);
-  const params = url.searchParams;
+  const params = new URL(request.url).searchParams;
   try {
-    const options = await loadSearchOptions(api, locale);
     const t = await i18next.getFixedT(locale, "search");
-    const page = {
-      locale,
-      options,
-      title: t("form.title"),
-      alternates: sameInEveryLocale("/wypoczynek"),
-    };
-    if ([...params.keys()].length === 0) return data({ ...page, state: DEFAULT_STATE, errors: undefined });
-
-    const dur = params.get("dur");
-    if (dur && (DURATION_PRESETS as readonly string[]).includes(dur)) {
-      const [from, to] = dur.split("-");
-      params.set("dF", from!);
-      params.set("dT", to!);
+    const page = { locale, title: t("form.title"), alternates: sameInEveryLocale("/wypoczynek") };
+    if ([...params.keys()].length === 0) {
+      const search = await loadRememberedSearch(context, request);
+      if (!search) throw data(null, { status: 503 });
+      return data({ ...page, search }, { headers: await context.commit() });
     }
-    const state = decodeSearchState(params);
-    const asked = Math.min(Number(params.get("ctChild")) || 0, 6);
-    const submitted = params.getAll("birthDate").flatMap((value) => value.split(","));
-    const errors: SearchFormErrors = {
-      childrenMissing: Array.from({ length: asked }, (_, i) => i)
-        .filter((i) => !isChildBirthDate(submitted[i] ?? ""))
-        .map((i) => i + 1),
-      tooMany: (Number(params.get("ctAdult")) || state.adults) + asked > MAX_PARTICIPANTS,
+
+    const selection = selectionFromParams(params);
+    const search = await loadSelectedSearch(context, selection);
+    if (!search) throw data(null, { status: 503 });
+    const errors = {
+      childrenMissing: missingBirthDates(selection.rooms),
+      tooMany: participantsOf(selection.rooms) > MAX_PARTICIPANTS,
     };
     if (errors.childrenMissing.length > 0 || errors.tooMany) {
-      return data({ ...page, state, errors }, { status: 400 });
+      return data({ ...page, search: { ...search, rooms: selection.rooms, errors } }, { status: 400 });
     }
 
+    const state = stateFromFilters(search.filters, search.rooms);
+    // A duration that is not one of the form's presets (a listing's dF/dT) is kept as it was.
+    if (state.durationFrom === undefined && !params.has("dur")) {
+      const asked = decodeSearchState(params);
+      state.durationFrom = asked.durationFrom;
+      state.durationTo = asked.durationTo;
+    }
+    const destinations = (await getDestinations(api)) ?? [];
     const destination =
       state.destinations.length === 1
-        ? options.destinations.find((d) => d.code === state.destinations[0])
+        ? destinations.find((d) => d.code === state.destinations[0])
         : undefined;
-    const chain = destination
-      ? [options.destinations.find((d) => d.code === destination.parentCode), destination].filter(
-          (node): node is NonNullable<typeof node> => Boolean(node),
-        )
-      : [];
+    const chain = [];
+    for (let node = destination; node; node = destinations.find((d) => d.code === node?.parentCode)) {
+      chain.unshift(node);
+    }
     const query = encodeSearchState({ ...state, destinations: destination ? [] : state.destinations });
     query.delete("tripType");
+    const headers = await context.commit();
+    if ((await readConsent(request))?.preferences) {
+      for (const cookie of rememberSearchCookies(state)) headers.append("Set-Cookie", cookie);
+    }
     const target = listingPath(locale, state.tripType, chain);
-    return redirect(`${target}${query.size ? `?${query}` : ""}`, { headers: await context.commit() });
+    return redirect(`${target}${query.size ? `?${query}` : ""}`, { headers });
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) throw data(null, { status: 400 });
     throw pageError(error);
@@ -83,14 +87,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function SearchPage() {
-  const { locale, options, state, errors } = useLoaderData<typeof loader>();
+  const { locale, search } = useLoaderData<typeof loader>();
   const { t } = useTranslation("search");
   return (
     <div className="page-content">
       <h1>{t("form.title")}</h1>
-      <GlobalSearchForm locale={locale} options={options} state={state} errors={errors} id="search-page" />
+      <GlobalSearchForm locale={locale} search={search} id="search-page" />
     </div>
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => (page ? [{ title: page.title }] : []);
+
+export { skipResourceCalls as shouldRevalidate } from "../lib/revalidation";

@@ -19,7 +19,12 @@ export const VISITOR_STATUSES = ["FIRST_TIME_ON_PAGE", "RETURNING_VISITOR", "LOG
 export const VisitorStatus = z.enum(VISITOR_STATUSES);
 export type VisitorStatus = z.infer<typeof VisitorStatus>;
 
-export const MARKET = "ro";
+/**
+ * The market each site locale sells in (x-market). Spec §7 shows "ro"; the markets differ in what
+ * they offer (no NO_PASSPORT trips for uk, spec §3) and in their airport group (pl departs from Poland).
+ */
+export const MARKET_OF_LOCALE = { ro: "ro", pl: "pl", uk: "uk", cs: "cz", hu: "hu" } as const;
+export const MARKET = MARKET_OF_LOCALE.ro;
 export const CURRENCY = "EUR";
 
 /** Request and response header names shared by the web's fetch wrapper and the API (spec §7). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Locale, TripType } from "./common";
-import { FILTER_IDS, Facet, FilterId, OfferSearchRequest, SortType } from "./search";
+import { type FILTER_IDS, Facet, FilterId, OfferSearchRequest, SortType } from "./search";
 
 /**
  * Listing URL words (spec §2 "/wypoczynek/:direction/oferty-:type"): the criteria segment names the

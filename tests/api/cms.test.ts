@@ -183,7 +183,7 @@ describe("GET /api/globals/{type}", () => {
           ).json(),
         )
         .tripTypes.map((t) => t.code);
-    expect(await codes("")).toEqual(["WS", "DW", "WO", "NR", "CZ"]);
+    expect(await codes("")).toEqual(["WS", "DW", "WO", "NR", "CZ", "NO_PASSPORT"]);
     expect(await codes("&filterByTripTypes=NR,WS")).toEqual(["WS", "NR"]);
   });
 

@@ -88,7 +88,7 @@ describe("POST /www/offers/search", () => {
       typeof policy!.child_policy === "string" ? JSON.parse(policy!.child_policy) : policy!.child_policy
     ).childFactor as number;
     expect(withChild!.fullPrice).toBeCloseTo(withChild!.pricePerPerson * (2 + childFactor), 2);
-    expect(withChild!.participants).toEqual({ adults: 2, children: 1 });
+    expect(withChild!.participants).toEqual({ adults: 2, children: 1, rooms: 1 });
   });
 
   it("pages without gaps or repeats", async () => {

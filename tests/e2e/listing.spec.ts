@@ -147,3 +147,101 @@ test("nonsense in the URL gives a sensible page or a 4xx, never a 500", async ({
   expect(image.headers()["content-type"]).toContain("image/svg+xml");
   expect(await image.text()).toContain('width="360" height="240"');
 });
+
+test("a listing has an SEO text made from its offers, and the internal path leads to it", async ({
+  page,
+  request,
+}) => {
+  await visit(page, "/wypoczynek/grecia/creta/oferty-samolotem");
+  const seo = page.getByRole("region", { name: /Vacanțe cu avionul – Creta/ });
+  await expect(seo).toContainText("hoteluri:");
+  const count = Number((await page.locator(".listing__count").textContent())!.replace(/\D/g, ""));
+  await expect(seo).toContainText(`hoteluri: ${count}.`);
+  const internal = await request.get("/listing/grecia/creta/oferty-samolotem?ctAdult=3", { maxRedirects: 0 });
+  expect(internal.status()).toBe(301);
+  expect(internal.headers().location).toBe("/wypoczynek/grecia/creta/oferty-samolotem?ctAdult=3");
+});
+
+test("a theme listing selects its default facet values again when nothing else is chosen", async ({
+  page,
+}) => {
+  await visit(page, "/wypoczynek/grecia/oferty-all-inclusive");
+  await expect(page.getByRole("checkbox", { name: /^All inclusive/ })).toBeChecked();
+  for (const facts of await page.locator(".offer-card__facts li:first-child").allTextContents())
+    expect(facts).toMatch(/All inclusive/i);
+  // Choosing only half board replaces the default; choosing nothing brings it back.
+  await page.getByRole("checkbox", { name: /^All inclusive/ }).uncheck();
+  const ultra = page.getByRole("checkbox", { name: /^Ultra all inclusive/ });
+  if (await ultra.isChecked()) await ultra.uncheck();
+  await page.getByRole("button", { name: "Aplică filtrele" }).click();
+  await page.waitForLoadState("load");
+  await expect(page.getByRole("checkbox", { name: /^All inclusive/ })).toBeChecked();
+});
+
+test("with JavaScript, show more appends the next page and the count stays the server's", async ({
+  page,
+}, testInfo) => {
+  const javascript = testInfo.project.name === "js";
+  await visit(page, "/wypoczynek/oferty-samolotem");
+  const cards = page.locator(".offer-card");
+  await expect(cards).toHaveCount(10);
+  const first = await page.locator(".offer-card__name").allTextContents();
+  const count = await page.locator(".listing__count").textContent();
+  await page.getByRole("link", { name: "Arată mai multe hoteluri" }).click();
+  if (javascript) {
+    await expect(cards).toHaveCount(20);
+    await expect(page).not.toHaveURL(/page=/);
+    const all = await page.locator(".offer-card__name").allTextContents();
+    expect(all.slice(0, 10)).toEqual(first);
+    expect(new Set(all).size).toBe(20);
+    await expect(page.locator(".listing__count")).toHaveText(count!);
+  } else {
+    // Without JavaScript it is a link to the next page.
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards).toHaveCount(10);
+  }
+});
+
+test("with JavaScript, a price update patches the offer wherever it is listed", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "nojs", "without JavaScript every page shows the price of its moment");
+  await visit(page, "/wypoczynek/grecia/oferty-samolotem");
+  const card = page.locator(".offer-card").first();
+  const code = (await card.getAttribute("aria-labelledby"))!.replace(/^offer-/, "");
+  // The price check answers a new price for the first offer (the API's own answer is tested apart).
+  await page.route("**/resources/offer-prices?**", (route) =>
+    route.fulfill({
+      json: {
+        prices: [
+          { offerCode: code, pricePerPerson: 111, fullPrice: 222, originalFullPrice: 300, discount: 78 },
+        ],
+      },
+    }),
+  );
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(card.locator(".offer-card__amount")).toHaveText(/^111,00\s€$/);
+  await expect(card.locator(".offer-card__updated")).toHaveText("Preț actualizat");
+  await expect(card.locator(".offer-card__total")).toContainText("222,00");
+});
+
+test("on a phone the search, filters and sort open as full-screen views", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await visit(page, "/wypoczynek/grecia/oferty-samolotem");
+  const facets = page.locator("#listing-facets");
+  await expect(facets).toBeHidden();
+  await page.getByRole("link", { name: "Filtre" }).click();
+  await expect(facets).toBeVisible();
+  const box = await facets.boundingBox();
+  expect(box?.width).toBe(390);
+  if (testInfo.project.name === "js") {
+    // With JavaScript, Escape closes the view.
+    await page.keyboard.press("Escape");
+    await expect(facets).toBeHidden();
+  } else {
+    await facets.getByRole("link", { name: "Închide" }).click();
+    await expect(facets).toBeHidden();
+  }
+  await page.getByRole("link", { name: "Modifică căutarea" }).click();
+  await expect(page.locator("#listing-search")).toBeVisible();
+});

@@ -1,22 +1,16 @@
 import { useTranslation } from "react-i18next";
 import type { CmsPage } from "../../../server/contract";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
-import type { SearchOptions } from "../search/GlobalSearchForm";
-import { SearchOptionsContext } from "./GlobalSearch";
+import type { GlobalSearchData } from "../search/GlobalSearchForm";
+import { GlobalSearchContext } from "./GlobalSearch";
 import { CmsSlot } from "./registry";
 
 /** A CMS page: its banner slot, breadcrumbs, main slot, then the SEO slot and text. */
-export function CmsPageView({
-  page,
-  searchOptions = null,
-}: {
-  page: CmsPage;
-  searchOptions?: SearchOptions | null;
-}) {
+export function CmsPageView({ page, search = null }: { page: CmsPage; search?: GlobalSearchData | null }) {
   const { t } = useTranslation();
   const slot = (name: string) => page.slots.find((candidate) => candidate.name === name);
   return (
-    <SearchOptionsContext.Provider value={searchOptions}>
+    <GlobalSearchContext.Provider value={search ?? null}>
       {page.isDraft ? (
         <p className="draft-notice" role="status">
           {t("cms.draftNotice")}
@@ -31,7 +25,7 @@ export function CmsPageView({
           <section className="seo-text" dangerouslySetInnerHTML={{ __html: page.seoText }} />
         ) : null}
       </div>
-    </SearchOptionsContext.Provider>
+    </GlobalSearchContext.Provider>
   );
 }
 

@@ -10,10 +10,13 @@ export function OfferCard({
   offer,
   locale,
   fullPrice,
+  updated = false,
 }: {
   offer: OfferSummary;
   locale: Locale;
   fullPrice: boolean;
+  /** The price changed since the page loaded (spec §4 price updates). */
+  updated?: boolean;
 }) {
   const { t } = useTranslation(["search", "common"]);
   const forms = (key: string) => t(key, { returnObjects: true }) as PluralForms;
@@ -73,6 +76,11 @@ export function OfferCard({
           </p>
         ) : null}
         <p className="offer-card__amount">{formatPrice(shown)}</p>
+        {updated ? (
+          <p className="offer-card__updated" role="status">
+            {t("search:listing.priceUpdated")}
+          </p>
+        ) : null}
         {showFull ? null : (
           <p className="offer-card__total">
             {formatPrice(offer.fullPrice)}{" "}

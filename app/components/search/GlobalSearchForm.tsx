@@ -1,139 +1,268 @@
-import { Form } from "@remix-run/react";
-import { useState } from "react";
+import { Form, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Airport, DestinationNode } from "../../../server/contract/catalogue";
+import type { GsFilter, GsOption } from "../../../server/contract/global-search";
 import { localizePath, type Locale } from "../../lib/i18n/config";
 import { multiSelectionLabel } from "../../lib/multi-selection";
 import { plural, type PluralForms } from "../../lib/plural";
-import { MAX_PARTICIPANTS, type SearchState } from "../../lib/search/search-state";
+import {
+  DURATION_PRESETS,
+  chosenCodes,
+  filterOf,
+  flattenOptions,
+  missingBirthDates,
+  stateFromFilters,
+  toFilterInput,
+  toggleOption,
+  type RoomDraft,
+} from "../../lib/search/global-search-filters";
+import { encodeSearchState } from "../../lib/search/search-state";
+import { DestinationTree } from "./DestinationTree";
+import { Participants } from "./Participants";
+import { TravelDates } from "./TravelDates";
 
-export interface SearchOptions {
-  tripTypes: { code: SearchState["tripType"]; label: string }[];
-  airports: Airport[];
-  destinations: DestinationNode[];
+/** What a page gives the form: the filters the API answered, the rooms, and what to tell the visitor. */
+export interface GlobalSearchData {
+  filters: GsFilter[];
+  rooms: RoomDraft[];
+  sameAirportGroupInfo: { sameGroup: boolean; group: string; droppedAirports: string[] } | null;
+  /** Problems the search page found in the submitted form. */
+  errors?: SearchFormErrors | undefined;
 }
 
-export const DURATION_PRESETS = ["1-5", "6-8", "9-12", "13-15"] as const;
-const MAX_CHILDREN = 6;
-
-/** Problems the search page found in the submitted form, by field. */
 export interface SearchFormErrors {
-  /** 1-based numbers of the children whose birth date is missing or not valid. */
-  childrenMissing: number[];
+  /** "room-child" numbers (from 1) of the children whose birth date is missing or not valid. */
+  childrenMissing: string[];
   tooMany: boolean;
 }
 
+type FiltersAnswer = { filters: GsFilter[] } | { error: true };
+type CountAnswer = { count: number } | { error: true };
+
 /**
  * The global search (spec §4) as one GET form to /wypoczynek, which turns it into the listing URL.
- * Every field is in the HTML; the stylesheet shows as many birth-date fields as children are chosen
- * (CSS :has on the select), so it works the same with and without JavaScript and nothing changes
- * when the page hydrates. Dialog-like parts are <details>, so they open without JavaScript.
+ * The fields render from the filters the API answered (spec §3 "Filter"), so without JavaScript the
+ * form is complete and the search page checks it on submit. With JavaScript each change is applied
+ * locally, posted to the filters endpoint and the answer reapplied; the offers count follows live
+ * (fetching, value, error) on the submit button.
  */
 export function GlobalSearchForm({
   locale,
-  options,
-  state,
-  errors,
+  search,
   id = "global-search",
 }: {
   locale: Locale;
-  options: SearchOptions;
-  state: SearchState;
-  errors?: SearchFormErrors | undefined;
+  search: GlobalSearchData;
   id?: string;
 }) {
   const { t } = useTranslation("search");
-  const children = state.childrenBirthDates.length + state.childrenMissingBirthDate;
-  const [airports, setAirports] = useState<string[]>(state.airports);
-  const airportName = (code: string) => options.airports.find((a) => a.code === code)?.names[locale] ?? code;
+  const [filters, setFilters] = useState(search.filters);
+  const [rooms, setRooms] = useState(search.rooms);
+  const [flagged, setFlagged] = useState(search.errors?.childrenMissing ?? []);
+  const [hydrated, setHydrated] = useState(false);
+  const filtersFetcher = useFetcher<FiltersAnswer>({ key: `${id}-filters` });
+  const countFetcher = useFetcher<CountAnswer>({ key: `${id}-count` });
+  const resources = localizePath(locale, "/resources/global-search");
+  const roomsRef = useRef(rooms);
+  roomsRef.current = rooms;
+
+  // A new page (another search) brings new filters.
+  useEffect(() => {
+    setFilters(search.filters);
+    setRooms(search.rooms);
+    setFlagged(search.errors?.childrenMissing ?? []);
+  }, [search]);
+
+  const count = (next: GsFilter[], nextRooms: RoomDraft[]) => {
+    const query = encodeSearchState(stateFromFilters(next, nextRooms));
+    countFetcher.load(`${resources}?${query}`);
+  };
+  useEffect(() => {
+    setHydrated(true);
+    count(search.filters, search.rooms);
+    // The first count only; later ones follow the filters' answers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Reapply what the API answered, then count the offers for it.
+  useEffect(() => {
+    const answer = filtersFetcher.data;
+    if (filtersFetcher.state !== "idle" || !answer || !("filters" in answer)) return;
+    setFilters(answer.filters);
+    const answered = filterOf(answer.filters, "OCCUPANCY")?.occupancies ?? [];
+    let next = roomsRef.current;
+    if (answered.length !== next.length) {
+      next = answered.map((room) => ({ adults: room.adultsCount, children: room.childrenBirthDates }));
+      setRooms(next);
+    }
+    count(answer.filters, next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filtersFetcher.data, filtersFetcher.state]);
+
+  const post = (next: GsFilter[], nextRooms: RoomDraft[] = rooms) => {
+    setFilters(next);
+    const selection = {
+      tripType: filterOf(next, "TYPE")?.options.find((o) => o.selected)?.code ?? "WS",
+      airports: chosenCodes(filterOf(next, "AIRPORT")?.options ?? []).filter((code) => code.length === 3),
+      destinations: chosenCodes(filterOf(next, "REGION")?.options ?? []),
+      duration: filterOf(next, "DURATION")?.options.find((o) => o.selected)?.code,
+      startDate: filterOf(next, "CALENDAR")?.selectedFrom ?? undefined,
+      endDate: filterOf(next, "CALENDAR")?.selectedTo ?? undefined,
+      rooms: nextRooms,
+    };
+    filtersFetcher.submit(JSON.stringify({ filters: toFilterInput(selection) }), {
+      method: "post",
+      action: resources,
+      encType: "application/json",
+    });
+  };
+  const replace = <T extends GsFilter["type"]>(
+    type: T,
+    change: (filter: Extract<GsFilter, { type: T }>) => GsFilter,
+  ) =>
+    filters.map((filter) =>
+      filter.type === type ? change(filter as Extract<GsFilter, { type: T }>) : filter,
+    );
+  const toggle = (type: "AIRPORT" | "REGION", code: string, selected: boolean) =>
+    post(replace(type, (filter) => ({ ...filter, options: toggleOption(filter.options, code, selected) })));
+
+  const tripTypes = filterOf(filters, "TYPE")?.options ?? [];
+  const airport = filterOf(filters, "AIRPORT");
+  const region = filterOf(filters, "REGION");
+  const duration = filterOf(filters, "DURATION")?.options.find((option) => option.selected)?.code ?? "";
+  const calendar = filterOf(filters, "CALENDAR");
+  const occupancy = filterOf(filters, "OCCUPANCY");
+  const forms = (key: string) => t(key, { returnObjects: true }) as PluralForms;
+  const chosenAirports = flattenOptions(airport?.options ?? []).filter(
+    (o) => o.selected && o.code.length === 3,
+  );
   const airportsLabel = multiSelectionLabel(
-    airports.map((code) => ({ label: airportName(code) })),
-    (count) => plural(locale, count, t("form.airportsCount", { returnObjects: true }) as PluralForms),
+    chosenAirports,
+    (n) => plural(locale, n, forms("form.airportsCount")),
     t("form.anyAirport"),
   );
-  const countries = options.destinations.filter((d) => d.level === "country");
-  const duration =
-    DURATION_PRESETS.find((preset) => preset === `${state.durationFrom}-${state.durationTo}`) ?? "";
-  const birthDates = [...state.childrenBirthDates];
+  const destinationsLabel = multiSelectionLabel(
+    chosenOptions(region?.options ?? []),
+    (n) => plural(locale, n, forms("form.destinationsCount")),
+    t("form.anyDestination"),
+  );
+  const countAnswer = countFetcher.data;
+  const submitLabel = !hydrated
+    ? t("form.submit")
+    : countFetcher.state !== "idle" || filtersFetcher.state !== "idle"
+      ? t("form.counting")
+      : countAnswer && "count" in countAnswer
+        ? plural(locale, countAnswer.count, forms("form.count"))
+        : t("form.submit");
+  const failed =
+    (filtersFetcher.data && "error" in filtersFetcher.data) || (countAnswer && "error" in countAnswer);
+
   return (
     <Form
       method="get"
       action={localizePath(locale, "/wypoczynek")}
       className="global-search"
       aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        const missing = missingBirthDates(rooms);
+        if (missing.length > 0) {
+          event.preventDefault();
+          setFlagged(missing);
+          const participants = event.currentTarget.querySelector<HTMLDetailsElement>(
+            ".global-search__participants",
+          );
+          if (participants) participants.open = true;
+        }
+      }}
     >
       <h2 id={`${id}-title`}>{t("form.title")}</h2>
+      {search.sameAirportGroupInfo && !search.sameAirportGroupInfo.sameGroup ? (
+        <p className="global-search__notice" role="status">
+          {t("form.airportGroupNotice", { airports: search.sameAirportGroupInfo.droppedAirports.join(", ") })}
+        </p>
+      ) : null}
       <fieldset className="global-search__types">
         <legend>{t("form.tripType")}</legend>
-        {options.tripTypes.map((type) => (
+        {tripTypes.map((type) => (
           <span key={type.code} className="global-search__type">
             <input
               type="radio"
               id={`${id}-type-${type.code}`}
               name="tripType"
               value={type.code}
-              defaultChecked={state.tripType === type.code}
+              checked={type.selected}
+              onChange={() =>
+                post(
+                  replace("TYPE", (filter) => ({
+                    ...filter,
+                    options: filter.options.map((o) => ({ ...o, selected: o.code === type.code })),
+                  })),
+                )
+              }
             />
-            <label htmlFor={`${id}-type-${type.code}`}>{type.label}</label>
+            <label htmlFor={`${id}-type-${type.code}`}>
+              {type.label !== type.code ? type.label : t(`tripTypes.${type.code}`)}
+            </label>
           </span>
         ))}
       </fieldset>
       <div className="global-search__row">
-        <details className="global-search__airports">
-          <summary>
-            <span className="global-search__label">{t("form.airports")}</span>
-            <span className="global-search__value">{airportsLabel}</span>
-          </summary>
-          {(["RO", "PL"] as const).map((group) => (
-            <fieldset key={group}>
-              <legend>{t(`form.groups.${group}`)}</legend>
-              {options.airports
-                .filter((airport) => airport.group === group)
-                .map((airport) => (
-                  <span key={airport.code} className="global-search__option">
+        {airport?.enabled !== false ? (
+          <details className="global-search__dropdown global-search__airports">
+            <summary>
+              <span className="global-search__label">{t("form.airports")}</span>
+              <span className="global-search__value">{airportsLabel}</span>
+            </summary>
+            {(airport?.options ?? []).map((group) => (
+              <fieldset key={group.code}>
+                <legend>{t(`form.groups.${group.code}`, group.label)}</legend>
+                {group.options.map((option) => (
+                  <span key={option.code} className="global-search__option">
                     <input
                       type="checkbox"
-                      id={`${id}-a-${airport.code}`}
+                      id={`${id}-a-${option.code}`}
                       name="a"
-                      value={airport.code}
-                      defaultChecked={state.airports.includes(airport.code)}
-                      onChange={(event) =>
-                        setAirports((current) =>
-                          event.target.checked
-                            ? [...current, airport.code]
-                            : current.filter((c) => c !== airport.code),
-                        )
-                      }
+                      value={option.code}
+                      checked={option.selected}
+                      disabled={!option.enabled}
+                      onChange={(event) => toggle("AIRPORT", option.code, event.target.checked)}
                     />
-                    <label htmlFor={`${id}-a-${airport.code}`}>
-                      {airport.names[locale]} ({airport.code})
+                    <label htmlFor={`${id}-a-${option.code}`}>
+                      {option.label} ({option.code})
                     </label>
                   </span>
                 ))}
-            </fieldset>
-          ))}
+              </fieldset>
+            ))}
+          </details>
+        ) : null}
+        <details className="global-search__dropdown global-search__destinations">
+          <summary>
+            <span className="global-search__label">{t("form.destination")}</span>
+            <span className="global-search__value">{destinationsLabel}</span>
+          </summary>
+          <p className="global-search__hint">{t("form.destinationsHint")}</p>
+          <DestinationTree
+            id={id}
+            options={region?.options ?? []}
+            onToggle={(code, selected) => toggle("REGION", code, selected)}
+          />
         </details>
         <div className="field">
-          <label htmlFor={`${id}-c`}>{t("form.destination")}</label>
-          <select id={`${id}-c`} name="c" defaultValue={state.destinations[0] ?? ""}>
-            <option value="">{t("form.anyDestination")}</option>
-            {countries.map((country) => (
-              <optgroup key={country.code} label={country.names[locale]}>
-                <option value={country.code}>{country.names[locale]}</option>
-                {options.destinations
-                  .filter((region) => region.parentCode === country.code)
-                  .map((region) => (
-                    <option key={region.code} value={region.code}>
-                      {`${country.names[locale]} – ${region.names[locale]}`}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-        <div className="field">
           <label htmlFor={`${id}-dur`}>{t("form.duration")}</label>
-          <select id={`${id}-dur`} name="dur" defaultValue={duration}>
+          <select
+            id={`${id}-dur`}
+            name="dur"
+            value={duration}
+            onChange={(event) =>
+              post(
+                replace("DURATION", (filter) => ({
+                  ...filter,
+                  options: filter.options.map((o) => ({ ...o, selected: o.code === event.target.value })),
+                })),
+              )
+            }
+          >
             <option value="">{t("form.anyDuration")}</option>
             {DURATION_PRESETS.map((preset) => (
               <option key={preset} value={preset}>
@@ -142,76 +271,52 @@ export function GlobalSearchForm({
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-start`}>{t("form.startDate")}</label>
-          <input id={`${id}-start`} type="date" name="startDate" defaultValue={state.startDate ?? ""} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-end`}>{t("form.endDate")}</label>
-          <input id={`${id}-end`} type="date" name="endDate" defaultValue={state.endDate ?? ""} />
-        </div>
+        <TravelDates
+          id={id}
+          committed={{ startDate: calendar?.selectedFrom ?? "", endDate: calendar?.selectedTo ?? "" }}
+          min={calendar?.min ?? ""}
+          max={calendar?.max ?? ""}
+          onApply={(dates) =>
+            post(
+              replace("CALENDAR", (filter) => ({
+                ...filter,
+                selectedFrom: dates.startDate || null,
+                selectedTo: dates.endDate || null,
+              })),
+            )
+          }
+        />
+        <Participants
+          id={id}
+          locale={locale}
+          rooms={rooms}
+          multiroom={occupancy?.enabled ?? true}
+          flagged={flagged}
+          tooMany={search.errors?.tooMany ?? false}
+          onFlag={setFlagged}
+          onChange={(next, settled) => {
+            setRooms(next);
+            if (settled) post(filters, next);
+          }}
+        />
       </div>
-      <fieldset className="global-search__party">
-        <legend className="visually-hidden">
-          {t("form.adults")}, {t("form.children")}
-        </legend>
-        <div className="field">
-          <label htmlFor={`${id}-adults`}>{t("form.adults")}</label>
-          <select id={`${id}-adults`} name="ctAdult" defaultValue={String(state.adults)}>
-            {Array.from({ length: MAX_PARTICIPANTS }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-children`}>{t("form.children")}</label>
-          <select id={`${id}-children`} name="ctChild" defaultValue={String(children)}>
-            {Array.from({ length: MAX_CHILDREN + 1 }, (_, i) => i).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p className="global-search__hint" id={`${id}-children-hint`}>
-          {t("form.childBirthDateHint")}
-        </p>
-        <div className="global-search__children">
-          {Array.from({ length: MAX_CHILDREN }, (_, index) => {
-            const number = index + 1;
-            const missing = errors?.childrenMissing.includes(number) ?? false;
-            const value = birthDates[index] ?? "";
-            return (
-              <div key={number} className="field global-search__child">
-                <label htmlFor={`${id}-child-${number}`}>{t("form.childBirthDate", { number })}</label>
-                <input
-                  id={`${id}-child-${number}`}
-                  type="date"
-                  name="birthDate"
-                  defaultValue={value}
-                  aria-invalid={missing ? true : undefined}
-                  aria-describedby={missing ? `${id}-child-${number}-error` : `${id}-children-hint`}
-                />
-                {missing ? (
-                  <p className="field__error" id={`${id}-child-${number}-error`}>
-                    {t("form.childMissing", { number })}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
-        </div>
-        {errors?.tooMany ? (
-          <p className="field__error" role="alert">
-            {t("form.tooMany", { max: MAX_PARTICIPANTS })}
-          </p>
-        ) : null}
-      </fieldset>
-      <button type="submit" className="button button--primary">
-        {t("form.submit")}
+      <button type="submit" className="button button--primary global-search__submit" aria-live="polite">
+        {submitLabel}
       </button>
+      {failed ? (
+        <p className="global-search__hint" role="status">
+          {filtersFetcher.data && "error" in filtersFetcher.data
+            ? t("form.filtersError")
+            : t("form.countError")}
+        </p>
+      ) : null}
     </Form>
   );
 }
+
+/** The chosen destinations as the visitor sees them: a chosen parent stands for its children. */
+function chosenOptions(options: GsOption[]): GsOption[] {
+  return options.flatMap((option) => (option.selected ? [option] : chosenOptions(option.options)));
+}
+
+export { DURATION_PRESETS };

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import type { z } from "zod";
-import { CURRENCY, HEADERS, MARKET } from "../../../server/contract/common";
+import { CURRENCY, HEADERS, MARKET_OF_LOCALE } from "../../../server/contract/common";
 import { env } from "../env.server";
 import type { Locale } from "../i18n/config";
 import { ApiError, ApiUnavailableError, EmptyResponseError, FetcherError, RedirectMarker } from "./errors";
@@ -88,7 +88,7 @@ export class ApiClient {
     const config = env();
     const headers = new Headers({
       [HEADERS.language]: this.context.locale,
-      [HEADERS.market]: MARKET,
+      [HEADERS.market]: MARKET_OF_LOCALE[this.context.locale],
       [HEADERS.currency]: CURRENCY,
       [HEADERS.apiKey]: config.API_KEY,
     });

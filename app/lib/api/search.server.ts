@@ -1,5 +1,15 @@
 import {
   AirportsResponse,
+  GsFiltersResponse,
+  GsInitialResponse,
+  ListingFiltersResponse,
+  OfferPricesResponse,
+  OffersCountResponse,
+  SearchCriteriaResponse,
+  type GsFiltersRequest,
+  type GsInitialRequest,
+  type Locale,
+  type OfferPricesRequest,
   DestinationsResponse,
   OfferSearchResponse,
   type OfferSearchRequest,
@@ -14,3 +24,24 @@ export const getDestinations = (api: ApiClient) =>
 
 export const getAirports = (api: ApiClient) =>
   api.get("/www/catalogue/airports", { schema: AirportsResponse });
+
+/** The listing behind a URL: its SEO names (destination slugs and criteria word) in a locale. */
+export const getSearchCriteria = (
+  api: ApiClient,
+  query: { destination: string; criteria: string; locale: Locale },
+) => api.get("/www/search-criteria", { query, schema: SearchCriteriaResponse });
+
+export const countOffers = (api: ApiClient, request: OfferSearchRequest) =>
+  api.post("/www/offers/count", request, { schema: OffersCountResponse });
+
+export const getListingFilters = (api: ApiClient, request: OfferSearchRequest) =>
+  api.post("/www/listing/filters", request, { schema: ListingFiltersResponse });
+
+export const getOfferPrices = (api: ApiClient, request: OfferPricesRequest) =>
+  api.post("/www/offers/prices", request, { schema: OfferPricesResponse });
+
+export const postGlobalSearchFilters = (api: ApiClient, request: GsFiltersRequest) =>
+  api.post("/www/gs/filters", request, { schema: GsFiltersResponse });
+
+export const getInitialGlobalSearchFilters = (api: ApiClient, request: GsInitialRequest) =>
+  api.post("/www/gs/filters/initial", request, { schema: GsInitialResponse });

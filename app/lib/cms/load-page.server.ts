@@ -4,7 +4,7 @@ import { pageError } from "../api/page-errors.server";
 import { getVisitor } from "../api/user.server";
 import { localizePath } from "../i18n/config";
 import { requestContext } from "../request-context.server";
-import { loadSearchOptions } from "../search/search-options.server";
+import { loadRememberedSearch } from "../search/global-search.server";
 import { preparePage } from "./prepare.server";
 
 /**
@@ -24,7 +24,7 @@ export async function loadCmsPage(request: Request, url: string) {
     return data(
       {
         page: prepared,
-        searchOptions: hasSearch ? await loadSearchOptions(context.api, context.locale) : null,
+        search: hasSearch ? await loadRememberedSearch(context, request) : null,
         visitorStatus: visitor.status,
         alternates: prepared.alternates.map((alternate) => ({
           locale: alternate.locale,

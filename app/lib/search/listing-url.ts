@@ -16,37 +16,16 @@ export const TYPE_SLUGS: Record<SearchTripType, string> = {
 
 export const LISTING_ROOT = "/wypoczynek";
 
-/** "grecja/kreta/oferty-samolotem" → the destination slugs and the trip type; undefined if not a listing. */
-export function parseListingPath(splat: string): { slugs: string[]; tripType: SearchTripType } | undefined {
+/**
+ * "grecja/kreta/oferty-samolotem" → the destination slugs and the criteria word; undefined when the
+ * path cannot be a listing. Whether the place and the word exist is the API's answer.
+ */
+export function parseListingPath(splat: string): { slugs: string[]; criteria: string } | undefined {
   const segments = splat.split("/").filter(Boolean);
-  const last = segments.pop();
-  const match = /^oferty-(.+)$/.exec(last ?? "");
-  const tripType = (Object.keys(TYPE_SLUGS) as SearchTripType[]).find(
-    (type) => TYPE_SLUGS[type] === match?.[1],
-  );
-  if (!tripType || segments.length > 3) return undefined;
-  return { slugs: segments, tripType };
-}
-
-/** Country → region → resort for the slugs of one locale, or undefined when one does not exist. */
-export function resolveDestinations(
-  destinations: DestinationNode[],
-  slugs: string[],
-  locale: Locale,
-): DestinationNode[] | undefined {
-  const chain: DestinationNode[] = [];
-  for (const [depth, slug] of slugs.entries()) {
-    const parent = chain[depth - 1];
-    const node = destinations.find(
-      (candidate) =>
-        candidate.level === (["country", "region", "resort"] as const)[depth] &&
-        candidate.slugs[locale] === slug &&
-        (parent ? candidate.parentCode === parent.code : true),
-    );
-    if (!node) return undefined;
-    chain.push(node);
-  }
-  return chain;
+  const criteria = segments.pop() ?? "";
+  if (!/^oferty-[a-z-]{2,40}$/.test(criteria) || segments.length > 3) return undefined;
+  if (!segments.every((slug) => /^[a-z0-9-]{1,80}$/.test(slug))) return undefined;
+  return { slugs: segments, criteria };
 }
 
 /** The listing URL of a destination chain and trip type in a locale. */

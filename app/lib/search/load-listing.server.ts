@@ -1,17 +1,16 @@
 import { data } from "@remix-run/node";
-import type { DestinationNode } from "../../../server/contract/catalogue";
 import { ApiError } from "../api/errors";
 import { pageError } from "../api/page-errors.server";
-import { getDestinations, searchOffers } from "../api/search.server";
-import { LOCALES, localizePath, type Locale } from "../i18n/config";
+import { getSearchCriteria, searchOffers } from "../api/search.server";
 import { i18next } from "../i18n/i18next.server";
 import { plural, type PluralForms } from "../plural";
 import { readConsent, sortCookie } from "../consent.server";
 import { requestContext } from "../request-context.server";
-import { listingPath } from "./listing-url";
+import { selectionFromState } from "./global-search-filters";
+import { loadSelectedSearch } from "./global-search.server";
 import { parsePriceRange } from "./price-range";
 import {
-  type SearchTripType,
+  type ListingParams,
   SORT_TYPES,
   decodeListingParams,
   decodeSearchState,
@@ -19,28 +18,51 @@ import {
   toOfferSearchRequest,
 } from "./search-state";
 
-/**
- * The listing for a trip type and a destination chain (found by the caller in the catalogue);
- * also used by the directions pages, which show the same listing under their own URL.
- */
-export async function loadListing(
-  request: Request,
-  tripType: SearchTripType,
-  findChain: (destinations: DestinationNode[], locale: Locale) => DestinationNode[] | undefined,
+/** Facet values a theme listing selects by default (spec §5: reselected when nothing else is). */
+function applyDefaults(
+  listing: ListingParams,
+  defaults: { filterId: string; selectedValues: string[] }[],
+  params: URLSearchParams,
 ) {
+  for (const { filterId, selectedValues } of defaults) {
+    if (params.get(filterId)) continue;
+    if (filterId === "board") listing.board = selectedValues;
+    else if (filterId === "category") listing.category = selectedValues;
+    else if (filterId === "facility") listing.facility = selectedValues;
+    else if (filterId === "rating") listing.rating = selectedValues[0];
+  }
+}
+
+/**
+ * The listing behind SEO names: destination slugs (country[/region[/resort]]) and a criteria word
+ * (oferty-<type>), looked up in the API (spec §7 "Search-criteria lookup"), which answers the page's
+ * words, its search state and its SEO text. Also used by the directions pages.
+ */
+export async function loadListing(request: Request, names: { destination: string[]; criteria: string }) {
   const context = await requestContext(request);
   const { api, locale } = context;
-  const parsed = { tripType };
   const url = new URL(request.url);
   try {
-    const destinations = (await getDestinations(api)) ?? [];
-    const chain = findChain(destinations, locale);
-    if (!chain) throw data(null, { status: 404 });
+    const criteria = await getSearchCriteria(api, {
+      destination: names.destination.join("/"),
+      criteria: names.criteria,
+      locale,
+    }).catch((error: unknown) => {
+      // An unknown place or word is a page that does not exist.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+        throw data(null, { status: 404 });
+      }
+      throw error;
+    });
+    if (!criteria) throw data(null, { status: 503 });
+    const { searchState, offerPageData } = criteria;
+    const tripType = searchState.tripType;
     const state = decodeSearchState(url.searchParams);
-    state.tripType = parsed.tripType;
-    const pathDestination = chain.at(-1);
-    if (pathDestination) state.destinations = [pathDestination.code];
+    state.tripType = tripType;
+    if (searchState.selectedDestinationsCodes.length)
+      state.destinations = searchState.selectedDestinationsCodes;
     const listing = decodeListingParams(url.searchParams);
+    applyDefaults(listing, searchState.selectedFilterValues, url.searchParams);
     // The sort choice is remembered only with preference consent (spec §4); a remembered code that is
     // not one of the sorts falls back to the first, by price.
     const consent = await readConsent(request);
@@ -58,42 +80,38 @@ export async function loadListing(
         ? parsePriceRange(url.searchParams.get("priceFrom"), url.searchParams.get("priceTo"))
         : undefined;
     if (priceRange) listing.price = priceRange.code;
-    const result = await searchOffers(api, toOfferSearchRequest(state, listing));
-    if (!result) throw data(null, { status: 503 });
+    const [result, search] = await Promise.all([
+      searchOffers(api, toOfferSearchRequest(state, listing)),
+      loadSelectedSearch(context, selectionFromState(state)),
+    ]);
+    if (!result || !search) throw data(null, { status: 503 });
 
     const t = await i18next.getFixedT(locale, "search");
-    const typeName = t(`tripTypes.${parsed.tripType}`);
-    const place = pathDestination ? pathDestination.names[locale] : t("listing.everywhere");
     const results = plural(
       locale,
       result.pagination.totalResults,
       t("listing.results", { returnObjects: true }) as PluralForms,
     );
-    const basePath = listingPath(locale, parsed.tripType, chain);
-    const common = await i18next.getFixedT(locale, "common");
     return data(
       {
         locale,
-        tripType: parsed.tripType,
-        title: t("listing.title", { type: typeName, place }),
-        description: t("listing.description", { type: typeName, place, results }),
+        tripType,
+        title: offerPageData.title,
+        heading: offerPageData.heading,
+        description: offerPageData.description,
+        seoText: criteria.seoText,
         results,
-        basePath,
+        basePath: searchState.pageUrl,
         state,
         listing,
+        defaults: searchState.selectedFilterValues,
         priceRange: priceRange ?? null,
         result,
-        breadcrumbs: [
-          { label: common("site.home"), url: localizePath(locale, "/") },
-          { label: typeName, url: listingPath(locale, parsed.tripType) },
-          ...chain.map((node, index) => ({
-            label: node.names[locale],
-            url: listingPath(locale, parsed.tripType, chain.slice(0, index + 1)),
-          })),
-        ],
-        alternates: LOCALES.map((other) => ({
-          locale: other,
-          path: listingPath(other, parsed.tripType, chain),
+        search,
+        breadcrumbs: offerPageData.breadcrumbs,
+        alternates: offerPageData.alternates.map((alternate) => ({
+          locale: alternate.locale,
+          path: alternate.url,
         })),
         query: encodeSearchState(state, listing).toString(),
       },

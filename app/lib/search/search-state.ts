@@ -4,6 +4,8 @@ import type { OfferSearchRequest, SortType } from "../../../server/contract/sear
 // Browser code takes only types from the contract (DESIGN §2); these mirror its values.
 /** At most this many people in one online reservation (spec §5). */
 export const MAX_PARTICIPANTS = 9;
+export const MAX_ROOMS = 4;
+export const MAX_CHILDREN = 6;
 export const SORT_TYPES = [
   "price",
   "priceDESC",
@@ -41,6 +43,13 @@ export interface SearchState {
   durationTo: number | undefined;
   startDate: string | undefined;
   endDate: string | undefined;
+  /** The rooms of a multi-room search (two or more); empty for one room (adults and children above). */
+  occupancies: Room[];
+}
+
+export interface Room {
+  adults: number;
+  childrenBirthDates: string[];
 }
 
 export interface ListingParams {
@@ -65,7 +74,29 @@ export const DEFAULT_STATE: SearchState = {
   durationTo: undefined,
   startDate: undefined,
   endDate: undefined,
+  occupancies: [],
 };
+
+/**
+ * The room key: rooms separated by ";", each "adults[,birthDate…]", e.g. "2,2019-05-01;1". Only
+ * written for two rooms or more; a room that makes no sense drops the whole key.
+ */
+export function decodeRooms(value: string | null, today = new Date()): Room[] {
+  if (!value) return [];
+  const rooms: Room[] = [];
+  for (const part of value.split(";").slice(0, MAX_ROOMS + 1)) {
+    const [adults, ...dates] = part.split(",");
+    const count = int(adults ?? null, 1, MAX_PARTICIPANTS);
+    if (count === undefined || dates.length > MAX_CHILDREN) return [];
+    if (!dates.every((d) => isChildBirthDate(d, today))) return [];
+    rooms.push({ adults: count, childrenBirthDates: dates });
+  }
+  const people = rooms.reduce((sum, room) => sum + room.adults + room.childrenBirthDates.length, 0);
+  return rooms.length >= 2 && rooms.length <= MAX_ROOMS && people <= MAX_PARTICIPANTS ? rooms : [];
+}
+
+export const encodeRooms = (rooms: Room[]) =>
+  rooms.map((room) => [room.adults, ...room.childrenBirthDates].join(",")).join(";");
 
 /** A list key: comma-separated (our links) or repeated (what a form's checkboxes send), or both. */
 const listOf = (params: URLSearchParams, key: string) => list(params.getAll(key).join(","));
@@ -113,6 +144,18 @@ export function decodeSearchState(params: URLSearchParams, today = new Date()): 
   let startDate = date(params.get("startDate"));
   let endDate = date(params.get("endDate"));
   if (startDate && endDate && startDate > endDate) [startDate, endDate] = [endDate, startDate];
+  const occupancies = decodeRooms(params.get("room"), today);
+  const party = occupancies.length
+    ? {
+        adults: occupancies.reduce((sum, room) => sum + room.adults, 0),
+        childrenBirthDates: occupancies.flatMap((room) => room.childrenBirthDates),
+        childrenMissingBirthDate: 0,
+      }
+    : {
+        adults,
+        childrenBirthDates: children,
+        childrenMissingBirthDate: Math.max(0, Math.min(asked, MAX_PARTICIPANTS - adults) - children.length),
+      };
   return {
     tripType:
       tripType && tripType in TRIP_TYPE_OFFER
@@ -126,13 +169,12 @@ export function decodeSearchState(params: URLSearchParams, today = new Date()): 
     destinations: [...new Set(listOf(params, "c").map((code) => code.toUpperCase()))].filter((code) =>
       /^[A-Z]{2}(-[A-Z]{3}){0,2}$/.test(code),
     ),
-    adults,
-    childrenBirthDates: children,
-    childrenMissingBirthDate: Math.max(0, Math.min(asked, MAX_PARTICIPANTS - adults) - children.length),
+    ...party,
     durationFrom,
     durationTo,
     startDate,
     endDate,
+    occupancies,
   };
 }
 
@@ -159,8 +201,10 @@ export function encodeSearchState(state: SearchState, listing?: Partial<ListingP
   if (state.tripType !== DEFAULT_STATE.tripType) params.set("tripType", state.tripType);
   if (state.airports.length) params.set("a", state.airports.join(","));
   if (state.destinations.length) params.set("c", state.destinations.join(","));
-  if (state.adults !== DEFAULT_STATE.adults) params.set("ctAdult", String(state.adults));
-  if (state.childrenBirthDates.length) {
+  if (state.occupancies.length >= 2) {
+    params.set("room", encodeRooms(state.occupancies));
+  } else if (state.adults !== DEFAULT_STATE.adults) params.set("ctAdult", String(state.adults));
+  if (state.childrenBirthDates.length && state.occupancies.length < 2) {
     params.set("ctChild", String(state.childrenBirthDates.length));
     params.set("birthDate", state.childrenBirthDates.join(","));
   }
@@ -199,6 +243,14 @@ export function toOfferSearchRequest(
     destinationsCodes: state.destinations,
     numberOfAdults: state.adults,
     childrenBirthdays: state.childrenBirthDates,
+    ...(state.occupancies.length >= 2
+      ? {
+          occupancies: state.occupancies.map((room) => ({
+            adultsCount: room.adults,
+            childrenBirthDates: room.childrenBirthDates,
+          })),
+        }
+      : {}),
     ...(state.startDate ? { departureDateFrom: state.startDate } : {}),
     ...(state.endDate ? { departureDateTo: state.endDate } : {}),
     ...(state.durationFrom !== undefined ? { durationFrom: state.durationFrom } : {}),

@@ -13,7 +13,10 @@ import {
   type TripTypeOption,
 } from "../../contract";
 import type { z } from "zod";
-import { GsFiltersRequest as GsFiltersSchema, GsInitialRequest as GsInitialSchema } from "../../contract";
+import {
+  type GsFiltersRequest as GsFiltersSchema,
+  type GsInitialRequest as GsInitialSchema,
+} from "../../contract";
 import type { Db } from "../../db/client";
 import { findAirports, findDestinations } from "../catalogue/queries";
 import { getGlobal } from "../cms/service";

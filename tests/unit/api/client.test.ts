@@ -44,7 +44,7 @@ describe("headers on all requests (spec §7)", () => {
     await client({ appId: "app-12345678", automation: true, cartId: "cart-1" }).get("/api/globals/header");
     expect(Object.fromEntries(seen!)).toMatchObject({
       "x-language": "pl",
-      "x-market": "ro",
+      "x-market": "pl",
       "x-currency": "EUR",
       "x-api-key": "unit-test-key",
       "x-app-id": "app-12345678",

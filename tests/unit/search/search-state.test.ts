@@ -43,7 +43,29 @@ describe("search state in the URL (spec §3 short keys)", () => {
       durationTo: 10,
       startDate: "2027-06-01",
       endDate: "2027-06-30",
+      occupancies: [],
     });
+  });
+
+  it("reads and writes several rooms in the room key, and drops a room key that makes no sense", () => {
+    const state = decode("room=2,2019-04-02;1&ctAdult=5");
+    expect(state.occupancies).toEqual([
+      { adults: 2, childrenBirthDates: ["2019-04-02"] },
+      { adults: 1, childrenBirthDates: [] },
+    ]);
+    expect(state.adults).toBe(3);
+    expect(state.childrenBirthDates).toEqual(["2019-04-02"]);
+    expect(encodeSearchState(state).get("room")).toBe("2,2019-04-02;1");
+    expect(encodeSearchState(state).has("ctAdult")).toBe(false);
+    expect(toOfferSearchRequest(state, decodeListingParams(new URLSearchParams())).occupancies).toEqual([
+      { adultsCount: 2, childrenBirthDates: ["2019-04-02"] },
+      { adultsCount: 1, childrenBirthDates: [] },
+    ]);
+    // One room is not a multi-room search; nine people is the most; an adult is not a child.
+    expect(decode("room=2").occupancies).toEqual([]);
+    expect(decode("room=5;5").occupancies).toEqual([]);
+    expect(decode("room=2,1990-01-01;2").occupancies).toEqual([]);
+    expect(decode("room=2;2;2;2;1").occupancies).toEqual([]);
   });
 
   it("round-trips: encoding what was decoded gives the same search", () => {

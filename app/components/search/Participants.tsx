@@ -1,0 +1,211 @@
+import { useEffect, useRef, type SyntheticEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "../../lib/i18n/config";
+import { plural, type PluralForms } from "../../lib/plural";
+import { missingBirthDates, participantsOf, type RoomDraft } from "../../lib/search/global-search-filters";
+import { MAX_CHILDREN, MAX_PARTICIPANTS, MAX_ROOMS } from "../../lib/search/search-state";
+
+/**
+ * The participants dropdown (spec §4): rooms, adults and children with birth dates. Every field is in
+ * the HTML and the stylesheet shows as many rooms and birth-date fields as are chosen (CSS :has), so
+ * it works without JavaScript. With JavaScript it keeps itself open while a child has no valid birth
+ * date and flags the child; Escape (a forced close) removes the children without one.
+ */
+export function Participants({
+  id,
+  locale,
+  rooms,
+  multiroom,
+  flagged,
+  tooMany,
+  onChange,
+  onFlag,
+}: {
+  id: string;
+  locale: Locale;
+  rooms: RoomDraft[];
+  multiroom: boolean;
+  flagged: string[];
+  tooMany: boolean;
+  onChange: (rooms: RoomDraft[], settled: boolean) => void;
+  onFlag: (flagged: string[]) => void;
+}) {
+  const { t } = useTranslation("search");
+  const details = useRef<HTMLDetailsElement>(null);
+  const forms = (key: string) => t(key, { returnObjects: true }) as PluralForms;
+  const people = participantsOf(rooms);
+  const summary = t("form.participantsSummary", {
+    people: plural(locale, people, forms("people")),
+    rooms: plural(locale, rooms.length, forms("form.roomsCount")),
+  });
+  const setRoom = (index: number, room: RoomDraft, settled = true) =>
+    onChange(
+      rooms.map((current, i) => (i === index ? room : current)),
+      settled,
+    );
+  const setRoomCount = (count: number) => {
+    const next = Array.from({ length: count }, (_, i) => rooms[i] ?? { adults: 2, children: [] });
+    onChange(next, true);
+  };
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open) return;
+    const missing = missingBirthDates(rooms);
+    if (missing.length > 0) {
+      event.currentTarget.open = true;
+      onFlag(missing);
+      event.currentTarget
+        .querySelector<HTMLInputElement>('[aria-invalid="true"], input[type="date"]:invalid')
+        ?.focus();
+    }
+  };
+  // A forced close (Escape) drops the children without a valid birth date (spec §4).
+  const latest = useRef({ rooms, onChange, onFlag });
+  latest.current = { rooms, onChange, onFlag };
+  useEffect(() => {
+    const element = details.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !element.open) return;
+      event.preventDefault();
+      const { rooms: current, onChange: change, onFlag: flag } = latest.current;
+      const missing = new Set(missingBirthDates(current));
+      change(
+        current.map((room, r) => ({
+          ...room,
+          children: room.children.filter((_, c) => !missing.has(`${r + 1}-${c + 1}`)),
+        })),
+        true,
+      );
+      flag([]);
+      element.open = false;
+      element.querySelector("summary")?.focus();
+    };
+    element.addEventListener("keydown", onKeyDown);
+    return () => element.removeEventListener("keydown", onKeyDown);
+  }, []);
+  return (
+    <details
+      ref={details}
+      className="global-search__dropdown global-search__participants"
+      open={flagged.length > 0 || tooMany || undefined}
+      onToggle={onToggle}
+    >
+      <summary>
+        <span className="global-search__label">{t("form.participants")}</span>
+        <span className="global-search__value">{summary}</span>
+      </summary>
+      <div className="global-search__party">
+        <div className="field">
+          <label htmlFor={`${id}-rooms`}>{t("form.rooms")}</label>
+          <select
+            id={`${id}-rooms`}
+            name="rooms"
+            className="global-search__rooms"
+            value={String(rooms.length)}
+            onChange={(event) => setRoomCount(Number(event.target.value))}
+            aria-describedby={`${id}-multiroom`}
+          >
+            {Array.from({ length: MAX_ROOMS }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n} disabled={!multiroom && n > 1}>
+                {n}
+              </option>
+            ))}
+          </select>
+          <p className="global-search__hint" id={`${id}-multiroom`}>
+            {t("form.multiroomOnly")}
+          </p>
+        </div>
+        {Array.from({ length: MAX_ROOMS }, (_, index) => {
+          const room = rooms[index] ?? { adults: 2, children: [] };
+          const number = index + 1;
+          const label = (first: string, other: string, values: Record<string, unknown> = {}) =>
+            number === 1 ? t(first, values) : t(other, { room: number, ...values });
+          return (
+            <fieldset key={number} className="global-search__room">
+              <legend>{t("form.room", { number })}</legend>
+              <div className="field">
+                <label htmlFor={`${id}-r${number}-adults`}>{label("form.adults", "form.roomAdults")}</label>
+                <select
+                  id={`${id}-r${number}-adults`}
+                  name={`r${number}a`}
+                  value={String(room.adults)}
+                  onChange={(event) => setRoom(index, { ...room, adults: Number(event.target.value) })}
+                >
+                  {Array.from({ length: MAX_PARTICIPANTS }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-r${number}-children`}>
+                  {label("form.children", "form.roomChildren")}
+                </label>
+                <select
+                  id={`${id}-r${number}-children`}
+                  name={`r${number}c`}
+                  className="global-search__children-count"
+                  value={String(room.children.length)}
+                  onChange={(event) => {
+                    const count = Number(event.target.value);
+                    const children = Array.from({ length: count }, (_, i) => room.children[i] ?? "");
+                    setRoom(index, { ...room, children }, !children.some((date) => date === ""));
+                  }}
+                  aria-describedby={`${id}-children-hint`}
+                >
+                  {Array.from({ length: MAX_CHILDREN + 1 }, (_, i) => i).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="global-search__children">
+                {Array.from({ length: MAX_CHILDREN }, (_, childIndex) => {
+                  const child = childIndex + 1;
+                  const missing = flagged.includes(`${number}-${child}`);
+                  const fieldId = `${id}-r${number}-child-${child}`;
+                  return (
+                    <div key={child} className="field global-search__child">
+                      <label htmlFor={fieldId}>
+                        {label("form.childBirthDate", "form.roomChildBirthDate", { number: child })}
+                      </label>
+                      <input
+                        id={fieldId}
+                        type="date"
+                        name={`r${number}b`}
+                        value={room.children[childIndex] ?? ""}
+                        onChange={(event) => {
+                          const children = [...room.children];
+                          if (childIndex < children.length) children[childIndex] = event.target.value;
+                          setRoom(index, { ...room, children });
+                          if (missing) onFlag(flagged.filter((key) => key !== `${number}-${child}`));
+                        }}
+                        aria-invalid={missing ? true : undefined}
+                        aria-describedby={missing ? `${fieldId}-error` : `${id}-children-hint`}
+                      />
+                      {missing ? (
+                        <p className="field__error" id={`${fieldId}-error`}>
+                          {label("form.childMissing", "form.roomChildMissing", { number: child })}
+                        </p>
+                      ) : null}
+                    </div>
+                  );
+                })}
+              </div>
+            </fieldset>
+          );
+        })}
+        <p className="global-search__hint" id={`${id}-children-hint`}>
+          {t("form.childBirthDateHint")}
+        </p>
+        {tooMany || people > MAX_PARTICIPANTS ? (
+          <p className="field__error" role="alert">
+            {t("form.tooMany", { max: MAX_PARTICIPANTS })}
+          </p>
+        ) : null}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDisplayDate } from "../../lib/dates";
+
+interface Dates {
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The travel date dropdown (spec §4): the fields are a draft, applied with "Apply" (or by submitting
+ * the search) and discarded when the dropdown closes without it. Without JavaScript the fields are
+ * simply part of the form, and "Apply" submits it.
+ */
+export function TravelDates({
+  id,
+  committed,
+  min,
+  max,
+  onApply,
+}: {
+  id: string;
+  committed: Dates;
+  min: string;
+  max: string;
+  onApply: (dates: Dates) => void;
+}) {
+  const { t } = useTranslation("search");
+  const [draft, setDraft] = useState(committed);
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => setDraft(committed), [committed]);
+  const summary =
+    committed.startDate || committed.endDate
+      ? `${committed.startDate ? formatDisplayDate(committed.startDate) : "…"} – ${committed.endDate ? formatDisplayDate(committed.endDate) : "…"}`
+      : t("form.anyDates");
+  const apply = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    onApply(draft);
+    if (details.current) details.current.open = false;
+  };
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (!event.currentTarget.open) setDraft(committed);
+  };
+  return (
+    <details ref={details} className="global-search__dropdown global-search__dates" onToggle={onToggle}>
+      <summary>
+        <span className="global-search__label">{t("form.travelDates")}</span>
+        <span className="global-search__value">{summary}</span>
+      </summary>
+      <div className="global-search__dates-fields">
+        <div className="field">
+          <label htmlFor={`${id}-start`}>{t("form.startDate")}</label>
+          <input
+            id={`${id}-start`}
+            type="date"
+            name="startDate"
+            min={min}
+            max={max}
+            value={draft.startDate}
+            onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-end`}>{t("form.endDate")}</label>
+          <input
+            id={`${id}-end`}
+            type="date"
+            name="endDate"
+            min={min}
+            max={max}
+            value={draft.endDate}
+            onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+          />
+        </div>
+        <button type="submit" className="button" onClick={apply}>
+          {t("form.apply")}
+        </button>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,54 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ApiError } from "../lib/api/errors";
+import { countOffers, postGlobalSearchFilters } from "../lib/api/search.server";
+import { reportServerError } from "../lib/monitoring.server";
+import { requestContext } from "../lib/request-context.server";
+import { decodeListingParams, decodeSearchState, toOfferSearchRequest } from "../lib/search/search-state";
+
+/**
+ * The global search's live calls (spec §4, §7), for the form with JavaScript: POST the filters and
+ * get them back checked; GET the offers count of a search (its short-key query). Failures answer an
+ * error flag the form shows (spec §8 "Failures of search filters … or counts: put into state"). An
+ * upstream failure is an answer of this route, not a failed request: 200 with the flag.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const context = await requestContext(request);
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return data({ error: true as const }, { status: 400 });
+  }
+  try {
+    const answer = await postGlobalSearchFilters(context.api, body as never);
+    if (!answer) return data({ error: true as const });
+    return data({ filters: answer.filters }, { headers: await context.commit() });
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requestContext(request);
+  const params = new URL(request.url).searchParams;
+  try {
+    const count = await countOffers(
+      context.api,
+      toOfferSearchRequest(decodeSearchState(params), decodeListingParams(params)),
+    );
+    if (count === null) return data({ error: true as const });
+    return data({ count }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+function failed(error: unknown) {
+  if (error instanceof ApiError && error.status < 500)
+    return data({ error: true as const }, { status: error.status });
+  void reportServerError({
+    kind: "global-search",
+    message: error instanceof Error ? error.message : String(error),
+  });
+  return data({ error: true as const }, { headers: { "Cache-Control": "no-store" } });
+}
