@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { OfferSummary } from "../../../server/contract/search";
@@ -43,6 +43,9 @@ export function ListingView() {
     const query = encodeSearchState(state, { ...listing, ...changes }).toString();
     return `${basePath}${query ? `?${query}` : ""}`;
   };
+  // Each navigation renders the filters afresh, even to the same URL: the defaults a visitor unticked
+  // come back ticked (spec §5), as they do without JavaScript.
+  const { key: navigation } = useLocation();
   const total = totalResults(offers.length, result.pagination.totalResults);
   const hasMore = loadedPage + 1 < result.pagination.pagesCount;
   return (
@@ -61,6 +64,7 @@ export function ListingView() {
         <div className="listing__layout">
           <FullScreenPanel view="facets" id="listing-facets" label={t("listing.openFilters")}>
             <FacetsForm
+              key={navigation}
               action={basePath}
               facets={result.facets}
               state={state}
