@@ -38,6 +38,10 @@ async function hydrate() {
       ns: getInitialNamespaces(),
       backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
       interpolation: { escapeValue: false },
+      // Nothing suspends in the browser: a part still waiting to hydrate that gets an update is
+      // rendered again in the browser, and React 18 cannot finish that render if it suspends (one
+      // cause of React #345, react/react#28800). The page's namespaces load before hydration begins.
+      react: { useSuspense: false },
       detection: { order: ["htmlTag"], caches: [] },
     });
 
