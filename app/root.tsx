@@ -198,5 +198,3 @@ export const meta: MetaFunction = ({ error, location }) => {
     { name: "robots", content: "noindex" },
   ];
 };
-
-export { skipResourceCalls as shouldRevalidate } from "./lib/revalidation";

@@ -16,5 +16,3 @@ export default function ContentPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => cmsPageMeta(data?.page);
-
-export { skipResourceCalls as shouldRevalidate } from "../lib/revalidation";

@@ -38,5 +38,3 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
   page ? [{ title: page.title }, { name: "description", content: page.description }] : [];
-
-export { skipResourceCalls as shouldRevalidate } from "../lib/revalidation";

@@ -15,5 +15,3 @@ export default function HomePage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => cmsPageMeta(data?.page);
-
-export { skipResourceCalls as shouldRevalidate } from "../lib/revalidation";

@@ -26,5 +26,3 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
         ...(page.query ? [{ name: "robots", content: "noindex, follow" }] : []),
       ]
     : [];
-
-export { skipResourceCalls as shouldRevalidate } from "../lib/revalidation";

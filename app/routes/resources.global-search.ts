@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ApiError } from "../lib/api/errors";
 import { countOffers, postGlobalSearchFilters } from "../lib/api/search.server";
 import { reportServerError } from "../lib/monitoring.server";
@@ -17,12 +17,12 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     body = await request.json();
   } catch {
-    return data({ error: true as const }, { status: 400 });
+    return Response.json({ error: true }, { status: 400 });
   }
   try {
     const answer = await postGlobalSearchFilters(context.api, body as never);
-    if (!answer) return data({ error: true as const });
-    return data({ filters: answer.filters }, { headers: await context.commit() });
+    if (!answer) return Response.json({ error: true });
+    return Response.json({ filters: answer.filters }, { headers: await context.commit() });
   } catch (error) {
     return failed(error);
   }
@@ -36,8 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       context.api,
       toOfferSearchRequest(decodeSearchState(params), decodeListingParams(params)),
     );
-    if (count === null) return data({ error: true as const });
-    return data({ count }, { headers: { "Cache-Control": "no-store" } });
+    if (count === null) return Response.json({ error: true });
+    return Response.json({ count }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     return failed(error);
   }
@@ -45,10 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 function failed(error: unknown) {
   if (error instanceof ApiError && error.status < 500)
-    return data({ error: true as const }, { status: error.status });
+    return Response.json({ error: true }, { status: error.status });
   void reportServerError({
     kind: "global-search",
     message: error instanceof Error ? error.message : String(error),
   });
-  return data({ error: true as const }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ error: true }, { headers: { "Cache-Control": "no-store" } });
 }

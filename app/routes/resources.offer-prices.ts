@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ApiError } from "../lib/api/errors";
 import { getOfferPrices } from "../lib/api/search.server";
 import { requestContext } from "../lib/request-context.server";
@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const codes = [...new Set(params.getAll("code"))]
     .filter((code) => /^[A-Za-z0-9-]{1,40}$/.test(code))
     .slice(0, 60);
-  if (codes.length === 0) return data({ prices: [] });
+  if (codes.length === 0) return Response.json({ prices: [] });
   const state = decodeSearchState(params);
   try {
     const answer = await getOfferPrices(context.api, {
@@ -22,9 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       numberOfAdults: state.adults,
       childrenBirthdays: state.childrenBirthDates,
     });
-    return data({ prices: answer?.prices ?? [] }, { headers: { "Cache-Control": "no-store" } });
+    return Response.json({ prices: answer?.prices ?? [] }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    return data(
+    return Response.json(
       { prices: [], error: true },
       { status: error instanceof ApiError && error.status < 500 ? error.status : 502 },
     );

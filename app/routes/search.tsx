@@ -98,5 +98,3 @@ export default function SearchPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => (page ? [{ title: page.title }] : []);
-
-export { skipResourceCalls as shouldRevalidate } from "../lib/revalidation";

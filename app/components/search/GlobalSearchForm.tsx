@@ -1,4 +1,4 @@
-import { Form, useFetcher } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { GsFilter, GsOption } from "../../../server/contract/global-search";
@@ -20,6 +20,7 @@ import { encodeSearchState } from "../../lib/search/search-state";
 import { DestinationTree } from "./DestinationTree";
 import { Participants } from "./Participants";
 import { TravelDates } from "./TravelDates";
+import { useLiveCall } from "./use-live-call";
 
 /** What a page gives the form: the filters the API answered, the rooms, and what to tell the visitor. */
 export interface GlobalSearchData {
@@ -36,8 +37,8 @@ export interface SearchFormErrors {
   tooMany: boolean;
 }
 
-type FiltersAnswer = { filters: GsFilter[] } | { error: true };
-type CountAnswer = { count: number } | { error: true };
+type FiltersAnswer = { filters: GsFilter[] };
+type CountAnswer = { count: number };
 
 /**
  * The global search (spec §4) as one GET form to /wypoczynek, which turns it into the listing URL.
@@ -60,8 +61,8 @@ export function GlobalSearchForm({
   const [rooms, setRooms] = useState(search.rooms);
   const [flagged, setFlagged] = useState(search.errors?.childrenMissing ?? []);
   const [hydrated, setHydrated] = useState(false);
-  const filtersFetcher = useFetcher<FiltersAnswer>({ key: `${id}-filters` });
-  const countFetcher = useFetcher<CountAnswer>({ key: `${id}-count` });
+  const [filtersCall, postFilters] = useLiveCall<FiltersAnswer>();
+  const [countCall, loadCount] = useLiveCall<CountAnswer>();
   const resources = localizePath(locale, "/resources/global-search");
   const roomsRef = useRef(rooms);
   roomsRef.current = rooms;
@@ -75,7 +76,7 @@ export function GlobalSearchForm({
 
   const count = (next: GsFilter[], nextRooms: RoomDraft[]) => {
     const query = encodeSearchState(stateFromFilters(next, nextRooms));
-    countFetcher.load(`${resources}?${query}`);
+    void loadCount(`${resources}?${query}`);
   };
   useEffect(() => {
     setHydrated(true);
@@ -83,21 +84,6 @@ export function GlobalSearchForm({
     // The first count only; later ones follow the filters' answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  // Reapply what the API answered, then count the offers for it.
-  useEffect(() => {
-    const answer = filtersFetcher.data;
-    if (filtersFetcher.state !== "idle" || !answer || !("filters" in answer)) return;
-    setFilters(answer.filters);
-    const answered = filterOf(answer.filters, "OCCUPANCY")?.occupancies ?? [];
-    let next = roomsRef.current;
-    if (answered.length !== next.length) {
-      next = answered.map((room) => ({ adults: room.adultsCount, children: room.childrenBirthDates }));
-      setRooms(next);
-    }
-    count(answer.filters, next);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filtersFetcher.data, filtersFetcher.state]);
 
   const post = (next: GsFilter[], nextRooms: RoomDraft[] = rooms) => {
     setFilters(next);
@@ -110,10 +96,21 @@ export function GlobalSearchForm({
       endDate: filterOf(next, "CALENDAR")?.selectedTo ?? undefined,
       rooms: nextRooms,
     };
-    filtersFetcher.submit(JSON.stringify({ filters: toFilterInput(selection) }), {
-      method: "post",
-      action: resources,
-      encType: "application/json",
+    // Reapply what the API answered, then count the offers for it.
+    void postFilters(resources, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ filters: toFilterInput(selection) }),
+    }).then((answer) => {
+      if (!answer) return;
+      setFilters(answer.filters);
+      const answered = filterOf(answer.filters, "OCCUPANCY")?.occupancies ?? [];
+      let current = roomsRef.current;
+      if (answered.length !== current.length) {
+        current = answered.map((room) => ({ adults: room.adultsCount, children: room.childrenBirthDates }));
+        setRooms(current);
+      }
+      count(answer.filters, current);
     });
   };
   const replace = <T extends GsFilter["type"]>(
@@ -146,16 +143,15 @@ export function GlobalSearchForm({
     (n) => plural(locale, n, forms("form.destinationsCount")),
     t("form.anyDestination"),
   );
-  const countAnswer = countFetcher.data;
+  const countAnswer = countCall.data;
   const submitLabel = !hydrated
     ? t("form.submit")
-    : countFetcher.state !== "idle" || filtersFetcher.state !== "idle"
+    : countCall.state !== "idle" || filtersCall.state !== "idle"
       ? t("form.counting")
       : countAnswer && "count" in countAnswer
         ? plural(locale, countAnswer.count, forms("form.count"))
         : t("form.submit");
-  const failed =
-    (filtersFetcher.data && "error" in filtersFetcher.data) || (countAnswer && "error" in countAnswer);
+  const failed = (filtersCall.data && "error" in filtersCall.data) || (countAnswer && "error" in countAnswer);
 
   return (
     <Form
@@ -305,9 +301,7 @@ export function GlobalSearchForm({
       </button>
       {failed ? (
         <p className="global-search__hint" role="status">
-          {filtersFetcher.data && "error" in filtersFetcher.data
-            ? t("form.filtersError")
-            : t("form.countError")}
+          {filtersCall.data && "error" in filtersCall.data ? t("form.filtersError") : t("form.countError")}
         </p>
       ) : null}
     </Form>
