@@ -1,15 +1,17 @@
 import { LISTING_CRITERIA, LOCALES, OfferSearchRequest, OFFER_TYPES } from "../../contract";
-import type { DestinationNode, Locale, SearchCriteriaResponse } from "../../contract";
+import type { DestinationNode, Locale, OfferSearchResponse, SearchCriteriaResponse } from "../../contract";
 import type { SearchCriteriaQuery } from "../../contract";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { findDestinations } from "../catalogue/queries";
 import { listingTexts } from "./listing-texts";
-import type { OfferIndexHolder } from "./offer-index";
+import type { OfferIndex, OfferIndexHolder } from "./offer-index";
 import { searchOffers } from "./service";
 
 const LEVELS = ["country", "region", "resort"] as const;
+const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+const factsCache = new WeakMap<OfferIndex, Map<string, [OfferSearchResponse, OfferSearchResponse]>>();
 const offerTypeOf = (tripType: string) =>
   (Object.keys(OFFER_TYPES) as (keyof typeof OFFER_TYPES)[]).find((type) => OFFER_TYPES[type] === tripType)!;
 
@@ -62,11 +64,21 @@ export async function searchCriteria(
       filters: criteria.defaults.map((filter) => ({ ...filter, selectedValues: [...filter.selectedValues] })),
       metaData: { page: 0, pageSize: 1, sorting },
     });
-  const [cheapest, best, index] = await Promise.all([
-    searchOffers(db, replica, request("price"), locale, today),
-    searchOffers(db, replica, request("hotelRating"), locale, today),
-    replica.get(),
-  ]);
+  // The SEO facts change only with the catalogue and the day: kept per replica, one entry per listing.
+  const index = await replica.get();
+  const key = `${isoDay(today)}|${locale}|${query.criteria}|${destination?.code ?? ""}`;
+  let cache = factsCache.get(index);
+  if (!cache) factsCache.set(index, (cache = new Map()));
+  let pair = cache.get(key);
+  if (!pair) {
+    pair = await Promise.all([
+      searchOffers(db, replica, request("price"), locale, today),
+      searchOffers(db, replica, request("hotelRating"), locale, today),
+    ]);
+    if (cache.size >= 2000) cache.clear();
+    cache.set(key, pair);
+  }
+  const [cheapest, best] = pair;
   const available = index.availability(criteria.tripType, []).destinations;
   const topPlaces = nodes
     .filter((node) => node.parentCode === (destination?.code ?? null) && available.has(node.code))
