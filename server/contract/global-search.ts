@@ -47,22 +47,8 @@ export interface GsOption {
   options: GsOption[];
 }
 
-export const GsOption: z.ZodType<GsOption> = z.lazy(() =>
-  z.object({
-    code: z.string(),
-    label: z.string(),
-    value: z.string(),
-    selected: z.boolean(),
-    enabled: z.boolean(),
-    indeterminate: z.boolean(),
-    highlighted: z.boolean(),
-    assignedTags: z.array(z.string()),
-    options: z.array(GsOption),
-  }),
-);
-
-export const TripTypeOption = z.object({
-  code: GsTripType,
+const OptionFields = z.object({
+  code: z.string(),
   label: z.string(),
   value: z.string(),
   selected: z.boolean(),
@@ -70,6 +56,14 @@ export const TripTypeOption = z.object({
   indeterminate: z.boolean(),
   highlighted: z.boolean(),
   assignedTags: z.array(z.string()),
+});
+
+export const GsOption: z.ZodType<GsOption> = z.lazy(() =>
+  OptionFields.extend({ options: z.array(GsOption) }),
+);
+
+export const TripTypeOption = OptionFields.extend({
+  code: GsTripType,
   options: z.array(GsOption),
   /** Several rooms can be booked together. */
   multiroom: z.boolean(),
