@@ -7,6 +7,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { DEFAULT_LOCALE } from "./lib/i18n/config";
 import { reportClientError } from "./lib/monitoring";
+import { snapshotForms } from "./lib/pre-hydration";
 
 /**
  * React's recoverable hydration errors. #421 means a part still waiting to hydrate (each CMS component
@@ -45,6 +46,7 @@ async function hydrate() {
       detection: { order: ["htmlTag"], caches: [] },
     });
 
+  snapshotForms();
   startTransition(() => {
     hydrateRoot(
       document,

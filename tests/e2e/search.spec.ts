@@ -137,3 +137,22 @@ test("without a passport: by plane to the countries an ID card is enough for", a
   expect(places.length).toBeGreaterThan(0);
   for (const place of places) expect(place).not.toMatch(/Turcia|Egipt|Tunisia/);
 });
+
+test("travel dates are a draft: Apply keeps them, closing the dropdown without it discards them", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "nojs", "without JavaScript the dates are plain fields of the form");
+  await visit(page, "/wypoczynek");
+  await page.waitForFunction(() => document.querySelector(".global-search__submit")?.textContent !== "Caută");
+  const dates = page.locator("details.global-search__dates");
+  await dates.locator("summary").click();
+  await page.getByLabel("Plecare de la").fill("2027-06-01");
+  await dates.locator("summary").click();
+  await expect(dates.locator(".global-search__value")).toHaveText("Orice dată");
+  await dates.locator("summary").click();
+  await expect(page.getByLabel("Plecare de la")).toHaveValue("");
+  await page.getByLabel("Plecare de la").fill("2027-06-01");
+  await page.getByRole("button", { name: "Aplică", exact: true }).click();
+  await expect(dates).not.toHaveAttribute("open", "");
+  await expect(dates.locator(".global-search__value")).toHaveText("01.06.2027 – …");
+});

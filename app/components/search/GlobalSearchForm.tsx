@@ -11,11 +11,13 @@ import {
   filterOf,
   flattenOptions,
   missingBirthDates,
+  selectionFromParams,
   stateFromFilters,
   toFilterInput,
   toggleOption,
   type RoomDraft,
 } from "../../lib/search/global-search-filters";
+import { currentFields, takeSnapshot } from "../../lib/pre-hydration";
 import { encodeSearchState } from "../../lib/search/search-state";
 import { DestinationTree } from "./DestinationTree";
 import { Participants } from "./Participants";
@@ -78,8 +80,18 @@ export function GlobalSearchForm({
     const query = encodeSearchState(stateFromFilters(next, nextRooms));
     void loadCount(`${resources}?${query}`);
   };
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     setHydrated(true);
+    // Choices made before the page hydrated are taken up, not lost (app/lib/pre-hydration.ts).
+    const before = takeSnapshot(id);
+    if (before !== undefined && formRef.current && before !== currentFields(formRef.current)) {
+      const selection = selectionFromParams(new URLSearchParams(before));
+      setRooms(selection.rooms);
+      roomsRef.current = selection.rooms;
+      send(selection);
+      return;
+    }
     count(search.filters, search.rooms);
     // The first count only; later ones follow the filters' answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -87,7 +99,7 @@ export function GlobalSearchForm({
 
   const post = (next: GsFilter[], nextRooms: RoomDraft[] = rooms) => {
     setFilters(next);
-    const selection = {
+    send({
       tripType: filterOf(next, "TYPE")?.options.find((o) => o.selected)?.code ?? "WS",
       airports: chosenCodes(filterOf(next, "AIRPORT")?.options ?? []).filter((code) => code.length === 3),
       destinations: chosenCodes(filterOf(next, "REGION")?.options ?? []),
@@ -95,8 +107,10 @@ export function GlobalSearchForm({
       startDate: filterOf(next, "CALENDAR")?.selectedFrom ?? undefined,
       endDate: filterOf(next, "CALENDAR")?.selectedTo ?? undefined,
       rooms: nextRooms,
-    };
-    // Reapply what the API answered, then count the offers for it.
+    });
+  };
+  /** Posts a selection and reapplies what the API answered, then counts the offers for it. */
+  const send = (selection: Parameters<typeof toFilterInput>[0]) => {
     void postFilters(resources, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -155,6 +169,8 @@ export function GlobalSearchForm({
 
   return (
     <Form
+      ref={formRef}
+      data-keep-input={id}
       method="get"
       action={localizePath(locale, "/wypoczynek")}
       className="global-search"

@@ -28,7 +28,9 @@ export function TravelDates({
   const { t } = useTranslation("search");
   const [draft, setDraft] = useState(committed);
   const details = useRef<HTMLDetailsElement>(null);
-  useEffect(() => setDraft(committed), [committed]);
+  // Only a new committed choice replaces the draft, not every render of the form around it.
+  const { startDate, endDate } = committed;
+  useEffect(() => setDraft({ startDate, endDate }), [startDate, endDate]);
   const summary =
     committed.startDate || committed.endDate
       ? `${committed.startDate ? formatDisplayDate(committed.startDate) : "…"} – ${committed.endDate ? formatDisplayDate(committed.endDate) : "…"}`
