@@ -34,6 +34,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (a restart, a failover, a dropped test database) is an
+    // event of the pool, not a crash of the API: the pool opens a new one for the next query.
+    pool.on("error", (error) => console.warn(`[db] idle connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };
