@@ -15,7 +15,9 @@ import {
   stateFromFilters,
   toFilterInput,
   toggleOption,
+  type GlobalSearchData,
   type RoomDraft,
+  type SearchFormErrors,
 } from "../../lib/search/global-search-filters";
 import { currentFields, takeSnapshot } from "../../lib/pre-hydration";
 import { encodeSearchState } from "../../lib/search/search-state";
@@ -24,20 +26,7 @@ import { Participants } from "./Participants";
 import { TravelDates } from "./TravelDates";
 import { useLiveCall } from "./use-live-call";
 
-/** What a page gives the form: the filters the API answered, the rooms, and what to tell the visitor. */
-export interface GlobalSearchData {
-  filters: GsFilter[];
-  rooms: RoomDraft[];
-  sameAirportGroupInfo: { sameGroup: boolean; group: string; droppedAirports: string[] } | null;
-  /** Problems the search page found in the submitted form. */
-  errors?: SearchFormErrors | undefined;
-}
-
-export interface SearchFormErrors {
-  /** "room-child" numbers (from 1) of the children whose birth date is missing or not valid. */
-  childrenMissing: string[];
-  tooMany: boolean;
-}
+export type { GlobalSearchData, SearchFormErrors };
 
 type FiltersAnswer = { filters: GsFilter[] };
 type CountAnswer = { count: number };

@@ -31,6 +31,21 @@ export function chosenCodes(options: GsOption[]): string[] {
   return options.flatMap((option) => (option.selected ? [option.code] : chosenCodes(option.options)));
 }
 
+/** What a page gives the search form: the filters the API answered, the rooms, what to tell the visitor. */
+export interface GlobalSearchData {
+  filters: GsFilter[];
+  rooms: RoomDraft[];
+  sameAirportGroupInfo: { sameGroup: boolean; group: string; droppedAirports: string[] } | null;
+  /** Problems the search page found in the submitted form. */
+  errors?: SearchFormErrors | undefined;
+}
+
+export interface SearchFormErrors {
+  /** "room-child" numbers (from 1) of the children whose birth date is missing or not valid. */
+  childrenMissing: string[];
+  tooMany: boolean;
+}
+
 /** A room as the participants selector holds it: a birth date per child, "" until one is given. */
 export interface RoomDraft {
   adults: number;

@@ -1,8 +1,8 @@
 import { parse, serialize } from "cookie";
-import type { GsFilter, GsInitialResponse } from "../../../server/contract/global-search";
+import type { GsFilter } from "../../../server/contract/global-search";
 import { getInitialGlobalSearchFilters, postGlobalSearchFilters } from "../api/search.server";
 import type { RequestContext } from "../request-context.server";
-import { toFilterInput, type RoomDraft } from "./global-search-filters";
+import { toFilterInput, type GlobalSearchData, type RoomDraft } from "./global-search-filters";
 import type { SearchState } from "./search-state";
 
 /**
@@ -67,12 +67,6 @@ function rememberedSearch(request: Request) {
     destinations: list(cookies.destinations).filter((code) => /^[A-Z]{2}(-[A-Z]{3}){0,2}$/.test(code)),
     ...(cookies.travelType ? { travelType: cookies.travelType.slice(0, 20) } : {}),
   };
-}
-
-export interface GlobalSearchData {
-  filters: GsFilter[];
-  rooms: RoomDraft[];
-  sameAirportGroupInfo: GsInitialResponse["sameAirportGroupInfo"] | null;
 }
 
 const roomsOf = (filters: GsFilter[]): RoomDraft[] => {
