@@ -11,6 +11,7 @@ import { imageRoutes } from "./modules/images/routes";
 import { monitoringRoutes } from "./modules/monitoring/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { searchRoutes } from "./modules/search/routes";
+import { hotelRoutes } from "./modules/hotels/routes";
 import { userRoutes } from "./modules/user/routes";
 
 const sameSecret = (given: string | undefined, expected: string) => {
@@ -84,6 +85,7 @@ export async function buildApp(
   monitoringRoutes(app, database.db, options);
   searchRoutes(app, database.db, options);
   catalogueRoutes(app, database.db, options);
+  hotelRoutes(app, database.db, options);
   imageRoutes(app, database.db, options);
 
   const openApi = buildOpenApiDocument();

@@ -11,3 +11,4 @@ export * from "./catalogue";
 export * from "./images";
 export * from "./global-search";
 export * from "./listing";
+export * from "./hotel";

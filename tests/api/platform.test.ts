@@ -32,6 +32,7 @@ describe("platform", () => {
       "/www/catalogue/destinations",
       "/www/gs/filters",
       "/www/gs/filters/initial",
+      "/www/hotel-card/{slug}",
       "/www/images/hotels/{hotelCode}/{index}",
       "/www/listing/filters",
       "/www/monitoring/errors",
