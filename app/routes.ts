@@ -22,6 +22,7 @@ const localized = LOCALES.flatMap((locale) => {
     }),
     route(`${prefix}cookies`, "routes/cookies.tsx", { id: `cookies-${locale}` }),
     route(`${prefix}vacante`, "routes/directions-index.tsx", { id: `directions-index-${locale}` }),
+    route(`${prefix}vacante/*`, "routes/hotel-card.tsx", { id: `hotel-card-${locale}` }),
     route(`${prefix}directions/*`, "routes/directions.tsx", { id: `directions-${locale}` }),
     // Content pages of the CMS; whatever the CMS does not know is the localized 404.
     route(`${prefix}*`, "routes/content-page.tsx", { id: `content-page-${locale}` }),

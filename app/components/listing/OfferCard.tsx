@@ -1,7 +1,8 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OfferSummary } from "../../../server/contract/search";
 import { formatDisplayDate } from "../../lib/dates";
-import type { Locale } from "../../lib/i18n/config";
+import { localizePath, type Locale } from "../../lib/i18n/config";
 import { plural, type PluralForms } from "../../lib/plural";
 import { formatPrice } from "../../lib/price";
 
@@ -39,7 +40,7 @@ export function OfferCard({
       />
       <div className="offer-card__body">
         <h3 id={`offer-${offer.offerCode}`} className="offer-card__name">
-          {offer.hotel.name}
+          <Link to={localizePath(locale, `/vacante/${offer.hotel.slug}`)}>{offer.hotel.name}</Link>
         </h3>
         <p className="offer-card__stars">
           <span aria-hidden="true">{"★".repeat(offer.hotel.stars)}</span>
