@@ -123,6 +123,18 @@ export function GlobalSearchForm({
     filters.map((filter) =>
       filter.type === type ? change(filter as Extract<GsFilter, { type: T }>) : filter,
     );
+  /** A single-choice filter: the option with this code is the chosen one ("" chooses none). */
+  const choose = (type: "TYPE" | "DURATION", code: string) =>
+    post(
+      filters.map((filter) =>
+        filter.type === type
+          ? ({
+              ...filter,
+              options: filter.options.map((o) => ({ ...o, selected: o.code === code })),
+            } as GsFilter)
+          : filter,
+      ),
+    );
   const toggle = (type: "AIRPORT" | "REGION", code: string, selected: boolean) =>
     post(replace(type, (filter) => ({ ...filter, options: toggleOption(filter.options, code, selected) })));
 
@@ -192,14 +204,7 @@ export function GlobalSearchForm({
               name="tripType"
               value={type.code}
               checked={type.selected}
-              onChange={() =>
-                post(
-                  replace("TYPE", (filter) => ({
-                    ...filter,
-                    options: filter.options.map((o) => ({ ...o, selected: o.code === type.code })),
-                  })),
-                )
-              }
+              onChange={() => choose("TYPE", type.code)}
             />
             <label htmlFor={`${id}-type-${type.code}`}>
               {type.label !== type.code ? type.label : t(`tripTypes.${type.code}`)}
@@ -255,14 +260,7 @@ export function GlobalSearchForm({
             id={`${id}-dur`}
             name="dur"
             value={duration}
-            onChange={(event) =>
-              post(
-                replace("DURATION", (filter) => ({
-                  ...filter,
-                  options: filter.options.map((o) => ({ ...o, selected: o.code === event.target.value })),
-                })),
-              )
-            }
+            onChange={(event) => choose("DURATION", event.target.value)}
           >
             <option value="">{t("form.anyDuration")}</option>
             {DURATION_PRESETS.map((preset) => (
@@ -317,5 +315,3 @@ export function GlobalSearchForm({
 function chosenOptions(options: GsOption[]): GsOption[] {
   return options.flatMap((option) => (option.selected ? [option] : chosenOptions(option.options)));
 }
-
-export { DURATION_PRESETS };
