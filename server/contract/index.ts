@@ -12,3 +12,4 @@ export * from "./images";
 export * from "./global-search";
 export * from "./listing";
 export * from "./hotel";
+export * from "./configurator";

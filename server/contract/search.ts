@@ -133,7 +133,7 @@ export const OfferSearchRequest = z
 export type OfferSearchRequest = z.input<typeof OfferSearchRequest>;
 export type ParsedOfferSearch = z.output<typeof OfferSearchRequest>;
 
-const Flight = z.object({
+export const Flight = z.object({
   airLineCode: z.string(),
   flightNumber: z.string(),
   departureAirport: z.string(),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
-import type { LocalizedText } from "../../db/schema";
+import type { ChildPolicy, LocalizedText } from "../../db/schema";
 
 const parse = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
 
@@ -56,4 +56,167 @@ export async function findHotelBySlug(db: Db, slug: string, today: string) {
     rooms,
     sale,
   };
+}
+
+/** One offer of a hotel as the configurator weighs it. */
+export interface HotelOffer {
+  offerCode: string;
+  tripType: string;
+  airportCode: string | null;
+  date: string;
+  duration: number;
+  boardCode: string;
+  roomCode: string;
+  maxAdults: number;
+  maxPax: number;
+  priceAdult: number;
+  originalPriceAdult: number;
+  airlineCode: string | null;
+  flightNumber: string | null;
+  departureTime: string | null;
+  returnTime: string | null;
+}
+
+export interface SaleContext {
+  code: string;
+  slug: string;
+  names: LocalizedText;
+  childPolicy: ChildPolicy;
+  /** Where flights land (the region's airport), for the return flight. */
+  arrivalAirport: string | null;
+  airportNames: Record<string, LocalizedText>;
+}
+
+const offerColumns = sql`o.offer_code, o.trip_type, o.airport_code, o.departure_date::text AS departure_date, o.duration,
+  o.board_code, o.room_code, o.max_adults, o.max_pax, o.price_adult, o.original_price_adult, o.airline_code,
+  o.flight_number, o.departure_time, o.return_time`;
+
+function toHotelOffer(row: Record<string, unknown>): HotelOffer {
+  return {
+    offerCode: row.offer_code as string,
+    tripType: row.trip_type as string,
+    airportCode: (row.airport_code as string | null) ?? null,
+    date: String(row.departure_date),
+    duration: Number(row.duration),
+    boardCode: row.board_code as string,
+    roomCode: row.room_code as string,
+    maxAdults: Number(row.max_adults),
+    maxPax: Number(row.max_pax),
+    priceAdult: Number(row.price_adult),
+    originalPriceAdult: Number(row.original_price_adult),
+    airlineCode: (row.airline_code as string | null) ?? null,
+    flightNumber: (row.flight_number as string | null) ?? null,
+    departureTime: (row.departure_time as string | null) ?? null,
+    returnTime: (row.return_time as string | null) ?? null,
+  };
+}
+
+/** What pricing and showing a hotel's offers needs: names, child policy, airports. */
+export async function findSaleContext(db: Db, hotelCode: string): Promise<SaleContext | undefined> {
+  const [row] = await queryRows<{
+    code: string;
+    slug: string;
+    names: unknown;
+    child_policy: unknown;
+    arrival_airport: string | null;
+    airport_names: unknown;
+  }>(
+    db,
+    sql`SELECT h.code, h.slug, h.names, h.child_policy, region.arrival_airport,
+          (SELECT json_object_agg(a.code, a.names) FROM airports a
+            WHERE a.code IN (SELECT DISTINCT airport_code FROM offers WHERE hotel_code = h.code)) AS airport_names
+        FROM hotels h JOIN destinations region ON region.code = h.region_code
+        WHERE h.code = ${hotelCode}`,
+  );
+  if (!row) return undefined;
+  return {
+    code: row.code,
+    slug: row.slug,
+    names: parse<LocalizedText>(row.names),
+    childPolicy: parse<ChildPolicy>(row.child_policy),
+    arrivalAirport: row.arrival_airport,
+    airportNames: parse<Record<string, LocalizedText> | null>(row.airport_names) ?? {},
+  };
+}
+
+/** The hotel's offers departing from `today` on. */
+export async function findHotelOffers(db: Db, hotelCode: string, today: string): Promise<HotelOffer[]> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT ${offerColumns} FROM offers o
+         WHERE o.hotel_code = ${hotelCode} AND o.departure_date >= ${today}
+         ORDER BY o.departure_date, o.price_adult, o.offer_code`,
+  );
+  return rows.map(toHotelOffer);
+}
+
+/** One offer by its code with its hotel's code. */
+export async function findOffer(db: Db, offerCode: string) {
+  const [row] = await queryRows(
+    db,
+    sql`SELECT ${offerColumns}, o.hotel_code FROM offers o WHERE o.offer_code = ${offerCode}`,
+  );
+  return row ? { ...toHotelOffer(row), hotelCode: row.hotel_code as string } : undefined;
+}
+
+export interface LowestPriceCriteria {
+  hotelCode?: string | undefined;
+  destinationCode?: string | undefined;
+  tripType: string;
+  airportCode?: string | undefined;
+  duration?: number | undefined;
+  adults: number;
+  participants: number;
+  today: string;
+}
+
+/** Per departure date, the cheapest offer per adult for the criteria (the lowest-price chart). */
+export async function findLowestPrices(db: Db, c: LowestPriceCriteria) {
+  const conditions = [
+    sql`o.trip_type = ${c.tripType}`,
+    sql`o.departure_date >= ${c.today}`,
+    sql`o.max_adults >= ${c.adults}`,
+    sql`o.max_pax >= ${c.participants}`,
+  ];
+  if (c.hotelCode) conditions.push(sql`o.hotel_code = ${c.hotelCode}`);
+  if (c.destinationCode) {
+    conditions.push(
+      sql`(o.country_code = ${c.destinationCode} OR o.region_code = ${c.destinationCode} OR o.resort_code = ${c.destinationCode})`,
+    );
+  }
+  if (c.airportCode) conditions.push(sql`o.airport_code = ${c.airportCode}`);
+  if (c.duration) conditions.push(sql`o.duration = ${c.duration}`);
+  const rows = await queryRows<{
+    departure_date: string;
+    price_adult: number;
+    duration: number;
+    offer_code: string;
+    slug: string;
+    child_policy: unknown;
+  }>(
+    db,
+    sql`SELECT DISTINCT ON (o.departure_date) o.departure_date::text AS departure_date, o.price_adult, o.duration,
+          o.offer_code, h.slug, h.child_policy
+        FROM offers o JOIN hotels h ON h.code = o.hotel_code
+        WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY o.departure_date, o.price_adult, o.offer_code`,
+  );
+  return rows.map((row) => ({
+    date: row.departure_date,
+    priceAdult: Number(row.price_adult),
+    duration: Number(row.duration),
+    offerCode: row.offer_code,
+    slug: row.slug,
+    childPolicy: parse<ChildPolicy>(row.child_policy),
+  }));
+}
+
+export async function destinationExists(db: Db, code: string): Promise<boolean> {
+  const rows = await queryRows(db, sql`SELECT 1 FROM destinations WHERE code = ${code}`);
+  return rows.length > 0;
+}
+
+export async function hotelExists(db: Db, code: string): Promise<boolean> {
+  const rows = await queryRows(db, sql`SELECT 1 FROM hotels WHERE code = ${code}`);
+  return rows.length > 0;
 }

@@ -1,7 +1,23 @@
 import type { FastifyInstance } from "fastify";
-import { HotelCardParams, HotelCardQuery, HotelDetails } from "../../contract";
+import {
+  ConfiguratorDatesRequest,
+  ConfiguratorDatesResponse,
+  ConfiguratorRequest,
+  ConfiguratorResponse,
+  ConfiguredOffer,
+  HEADERS,
+  HotelCardParams,
+  HotelCardQuery,
+  HotelDetails,
+  Locale,
+  LowestPriceQuery,
+  LowestPriceResponse,
+  OfferParams,
+  OfferQuery,
+} from "../../contract";
 import type { Db } from "../../db/client";
 import { defineRoute } from "../../http/route";
+import { configurator, configuratorDates, lowestPrices, offerFor } from "./configurator";
 import { hotelCard } from "./service";
 
 export function hotelRoutes(app: FastifyInstance, db: Db, options: { validateResponse: boolean }) {
@@ -17,6 +33,70 @@ export function hotelRoutes(app: FastifyInstance, db: Db, options: { validateRes
       response: HotelDetails,
       errors: { 404: "No such hotel" },
       handler: ({ params, query }) => hotelCard(db, params.slug, query.locale),
+    },
+    options,
+  );
+
+  defineRoute(
+    app,
+    {
+      method: "POST",
+      url: "/www/configurator/matrix",
+      summary:
+        "Offer configurator (spec §3 matrix and meta): the nearest bookable selection for the wishes, its room choice and offer",
+      tags: ["hotels"],
+      body: ConfiguratorRequest,
+      response: ConfiguratorResponse,
+      errors: { 404: "No such hotel" },
+      handler: ({ body, request }) =>
+        configurator(db, body, Locale.catch("ro").parse(request.headers[HEADERS.language])),
+    },
+    options,
+  );
+
+  defineRoute(
+    app,
+    {
+      method: "POST",
+      url: "/www/configurator/dates",
+      summary: "Lowest-price calendar of one month for the configurator (spec §4)",
+      tags: ["hotels"],
+      body: ConfiguratorDatesRequest,
+      response: ConfiguratorDatesResponse,
+      errors: { 404: "No such hotel" },
+      handler: ({ body }) => configuratorDates(db, body),
+    },
+    options,
+  );
+
+  defineRoute(
+    app,
+    {
+      method: "GET",
+      url: "/www/offers/:offerCode",
+      summary: "One offer priced for a party (checkout, wishlist)",
+      tags: ["hotels"],
+      params: OfferParams,
+      query: OfferQuery,
+      response: ConfiguredOffer,
+      errors: { 404: "No such offer on sale, or none for this party" },
+      handler: ({ params, query }) => offerFor(db, params.offerCode, query, query.locale),
+    },
+    options,
+  );
+
+  defineRoute(
+    app,
+    {
+      method: "GET",
+      url: "/www/lowest-price",
+      summary:
+        "Lowest-price chart: the lowest price per departure date for a hotel or destination and a party",
+      tags: ["hotels"],
+      query: LowestPriceQuery,
+      response: LowestPriceResponse,
+      errors: { 404: "No such hotel or destination" },
+      handler: ({ query }) => lowestPrices(db, query),
     },
     options,
   );

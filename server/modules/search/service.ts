@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { OFFER_TYPES } from "../../contract";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
+import { flightsOf } from "./flights";
 import { partyPrice } from "./pricing";
 import type { OfferIndexHolder } from "./offer-index";
 import { findOfferDetails, findOfferPrices, findUnknownCodes, type Candidate } from "./queries";
@@ -102,27 +103,11 @@ export async function searchOffers(
   const offers: OfferSummary[] = pageRows.flatMap((row) => {
     const detail = details.get(row.offer.offerId);
     if (!detail) return [];
-    const flight = (
-      code: string | null,
-      time: string | null,
-      date: string,
-      number: string | null,
-      airport: string | null,
-    ) =>
-      code && detail.airlineCode && time && number
-        ? {
-            airLineCode: detail.airlineCode,
-            flightNumber: number,
-            departureAirport: airport ?? code,
-            departureCode: code,
-            departureDate: date,
-            departureTime: time,
-          }
-        : null;
-    const returnDate = isoDay(Date.parse(detail.departureDate) + detail.duration * DAY);
-    const returnNumber = detail.flightNumber
-      ? `${detail.airlineCode}${Number(detail.flightNumber.replace(/\D/g, "")) + 1}`
-      : null;
+    const flights = flightsOf(
+      { ...detail, date: detail.departureDate },
+      detail.arrivalAirport,
+      detail.airportNames?.[locale] ?? null,
+    );
     return [
       {
         offerCode: detail.offerCode,
@@ -147,14 +132,7 @@ export async function searchOffers(
         roomCode: detail.roomCode,
         departureAirport: detail.airportCode,
         departureTime: detail.departureTime,
-        departureFlight: flight(
-          detail.airportCode,
-          detail.departureTime,
-          detail.departureDate,
-          detail.flightNumber,
-          detail.airportNames?.[locale] ?? null,
-        ),
-        returnFlight: flight(detail.arrivalAirport, detail.returnTime, returnDate, returnNumber, null),
+        ...flights,
         pricePerPerson: row.offer.priceAdult / 100,
         fullPrice: row.fullPrice / 100,
         originalFullPrice: row.originalFullPrice / 100,
