@@ -16,9 +16,19 @@ const localized = LOCALES.flatMap((locale) => {
     route(`${prefix}wypoczynek/*`, "routes/listing.tsx", { id: `listing-${locale}` }),
     route(`${prefix}wypoczynek`, "routes/search.tsx", { id: `search-${locale}` }),
     // The internal path of spec §2, kept as a permanent redirect to the public one.
-    route(`${prefix}listing/*`, "routes/listing-internal.ts", { id: `listing-internal-${locale}` }),
+    route(`${prefix}listing/*`, "routes/internal-redirect.ts", { id: `listing-internal-${locale}` }),
+    route(`${prefix}hotelCard/*`, "routes/internal-redirect.ts", { id: `hotel-card-internal-${locale}` }),
     route(`${prefix}resources/global-search`, "routes/resources.global-search.ts", {
       id: `resources-global-search-${locale}`,
+    }),
+    route(`${prefix}resources/configurator`, "routes/resources.configurator.ts", {
+      id: `resources-configurator-${locale}`,
+    }),
+    route(`${prefix}checkout/rezervare/:offerCode`, "routes/checkout-reservation.tsx", {
+      id: `checkout-reservation-${locale}`,
+    }),
+    route(`${prefix}cele-mai-mici-preturi`, "routes/lowest-price-chart.tsx", {
+      id: `lowest-price-chart-${locale}`,
     }),
     route(`${prefix}cookies`, "routes/cookies.tsx", { id: `cookies-${locale}` }),
     route(`${prefix}vacante`, "routes/directions-index.tsx", { id: `directions-index-${locale}` }),

@@ -1,30 +1,57 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { HotelDetailsSections } from "../components/hotel/HotelDetailsSections";
+import { OfferConfigurator } from "../components/hotel/OfferConfigurator";
+import { SelectedOffer } from "../components/hotel/SelectedOffer";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
+import { FullScreenViews } from "../components/ui/FullScreenPanel";
 import { ApiError } from "../lib/api/errors";
 import { getHotelCard } from "../lib/api/hotels.server";
 import { pageError } from "../lib/api/page-errors.server";
-import { validCoordinates } from "../lib/coordinates";
+import { OFFER_SEGMENT, readCardParams } from "../lib/hotel/card-params";
+import { hotelJsonLd } from "../lib/hotel/json-ld";
+import { loadConfigurator } from "../lib/hotel/load-configurator.server";
 import { localizePath, sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
+import { useNonce } from "../lib/nonce";
 import { plural, type PluralForms } from "../lib/plural";
 import { requestContext } from "../lib/request-context.server";
 import { LISTING_ROOT, TYPE_SLUGS } from "../lib/search/listing-url";
+import type { loader as rootLoader } from "../root";
 
 export const handle = { i18n: ["common", "search"] };
 
+const SLUG = /^[a-z0-9-]{1,160}$/;
+
 /**
- * The hotel card (spec §2 /vacante/:hotelCardPath): everything about the hotel. The offer
- * configurator, the offer segment of the path and the card's query parameters come with the rest of
- * issue 4; until then the card links to the hotel's listings. An unknown hotel is the 404 page.
+ * The hotel card (spec §2 /vacante/:hotelCardPath): everything about the hotel and the offer
+ * configurator. One more path segment, the trip type and offer code ("WS-H00012-…"), preselects that
+ * offer; the query carries the configurator's choices and the options of spec §2 (q, fullPrice,
+ * bidding/ofertowanie, scrollTo, promotedUpsellCodes, clickedLink, childrenBirthDates,
+ * catalogVersion). An unknown hotel or a malformed segment is the 404 page; an offer no longer sold
+ * shows the nearest one with a notice.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requestContext(request);
   const { api, locale } = context;
+  const url = new URL(request.url);
   const segments = (params["*"] ?? "").split("/").filter(Boolean);
-  const slug = segments[0] ?? "";
-  if (segments.length !== 1 || !/^[a-z0-9-]{1,160}$/.test(slug)) throw data(null, { status: 404 });
+  const [slug = "", offerSegment] = segments;
+  if (
+    segments.length > 2 ||
+    !SLUG.test(slug) ||
+    (offerSegment !== undefined && !OFFER_SEGMENT.test(offerSegment))
+  ) {
+    throw data(null, { status: 404 });
+  }
+  const { wish, options } = readCardParams(url.searchParams);
+  if (options.scrollTo) {
+    // Without JavaScript the browser scrolls to a fragment: the parameter becomes one.
+    url.searchParams.delete("scrollTo");
+    throw redirect(`${url.pathname}${url.search}#${options.scrollTo}`);
+  }
+  if (offerSegment) wish.offerCode = offerSegment;
   try {
     const hotel = await getHotelCard(api, slug, locale).catch((error: unknown) => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
@@ -33,6 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       throw error;
     });
     if (!hotel) throw data(null, { status: 503 });
+    const configurator = await loadConfigurator(api, locale, hotel, wish, options);
     const common = await i18next.getFixedT(locale, "common");
     const t = await i18next.getFixedT(locale, "search");
     const places = [hotel.country, hotel.region, hotel.resort];
@@ -42,22 +70,33 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         [LISTING_ROOT, ...places.slice(0, depth).map((p) => p.slug), `oferty-${TYPE_SLUGS[type]}`].join("/"),
       );
     const mainType = hotel.tripTypes[0] ?? (hotel.season === "WINTER" ? "NR" : "WS");
+    const cardPath = localizePath(locale, hotel.hotelUrl);
+    const offer = configurator.configurator?.offer ?? null;
     return data(
       {
         locale,
         hotel,
+        configurator,
+        options,
+        cardPath,
+        origin: url.origin,
+        resourcePath: localizePath(locale, "/resources/configurator"),
+        checkoutPath: localizePath(locale, "/checkout/rezervare"),
+        chartPath: localizePath(locale, "/cele-mai-mici-preturi"),
         title: `${hotel.name} – ${hotel.resort.name}, ${hotel.country.name}`,
         breadcrumbs: [
           { label: common("site.home"), url: localizePath(locale, "/") },
           ...places.map((place, depth) => ({ label: place.name, url: listing(mainType, depth + 1) })),
-          { label: hotel.name, url: localizePath(locale, hotel.hotelUrl) },
+          { label: hotel.name, url: cardPath },
         ],
-        offers: hotel.tripTypes.map((type) => ({
+        listings: hotel.tripTypes.map((type) => ({
           type,
           label: t(`tripTypes.${type}`),
           url: listing(type, 3),
         })),
+        jsonLd: hotelJsonLd(hotel, offer, options.fullPrice, `${url.origin}${cardPath}`),
         alternates: sameInEveryLocale(hotel.hotelUrl),
+        noindex: options.staged,
       },
       { headers: await context.commit() },
     );
@@ -67,131 +106,132 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function HotelCardPage() {
-  const { locale, hotel, breadcrumbs, offers } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { locale, hotel, breadcrumbs, listings, configurator, options, cardPath } = page;
   const { t } = useTranslation(["search", "common"]);
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const statistics = Boolean(root?.analyticsEnabled && root.consent?.statistics);
   const forms = (key: string) => t(key, { returnObjects: true }) as PluralForms;
-  const map = validCoordinates(hotel.coordinates.latitude, hotel.coordinates.longitude);
-  const tour = hotel.type === "TOUR";
   return (
-    <article className="hotel-card" aria-labelledby="hotel-name">
-      <Breadcrumbs items={breadcrumbs} />
-      <header className="hotel-card__header">
-        <h1 id="hotel-name">{hotel.name}</h1>
-        <p className="offer-card__stars">
-          <span aria-hidden="true">{"★".repeat(hotel.stars)}</span>
-          <span className="visually-hidden">{t("search:card.starsLabel", { count: hotel.stars })}</span>
-        </p>
-        <p>
-          {hotel.resort.name}, {hotel.region.name}, {hotel.country.name}
-        </p>
-        <p>
-          {t("search:card.rating", { rating: hotel.tripAdvisor.rating.toFixed(1) })} ·{" "}
-          {plural(locale, hotel.tripAdvisor.reviewCount, forms("search:card.reviews"))}
-        </p>
-        <p>
-          {t("search:hotel.season")}: {t(`search:hotel.seasons.${hotel.season}`)}
-          {hotel.virtualSeason ? ` (${hotel.virtualSeason.replace(/^\D+/, "")})` : ""}
-        </p>
-      </header>
-      <section aria-labelledby="hotel-gallery">
-        <h2 id="hotel-gallery">{t("search:hotel.gallery")}</h2>
-        <ul className="hotel-card__gallery">
-          {hotel.images.map((url, index) => (
-            <li key={url}>
-              <img
-                src={`${url}?w=480&h=320`}
-                alt={t("search:hotel.photo", { hotel: hotel.name, number: index + 1 })}
-                width={480}
-                height={320}
-                loading={index === 0 ? "eager" : "lazy"}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="hotel-offers" className="hotel-card__offers">
-        <h2 id="hotel-offers">{t("search:hotel.offers")}</h2>
-        {offers.length === 0 ? (
-          <p>{t("search:hotel.noOffers")}</p>
+    <FullScreenViews>
+      <article className="hotel-card" aria-labelledby="hotel-name">
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          // The JSON is escaped for a script element (no "<" can close it).
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(page.jsonLd).replace(/</g, "\\u003c") }}
+        />
+        <Breadcrumbs items={breadcrumbs} />
+        <header className="hotel-card__header">
+          <h1 id="hotel-name">{hotel.name}</h1>
+          <p className="offer-card__stars">
+            <span aria-hidden="true">{"★".repeat(hotel.stars)}</span>
+            <span className="visually-hidden">{t("search:card.starsLabel", { count: hotel.stars })}</span>
+          </p>
+          <p>
+            {hotel.resort.name}, {hotel.region.name}, {hotel.country.name}
+          </p>
+          <p>
+            {t("search:card.rating", { rating: hotel.tripAdvisor.rating.toFixed(1) })} ·{" "}
+            {plural(locale, hotel.tripAdvisor.reviewCount, forms("search:card.reviews"))}
+          </p>
+          <p>
+            {t("search:hotel.season")}: {t(`search:hotel.seasons.${hotel.season}`)}
+            {hotel.virtualSeason ? ` (${hotel.virtualSeason.replace(/^\D+/, "")})` : ""}
+          </p>
+        </header>
+        <section aria-labelledby="hotel-gallery">
+          <h2 id="hotel-gallery">{t("search:hotel.gallery")}</h2>
+          <ul className="hotel-card__gallery">
+            {hotel.images.map((url, index) => (
+              <li key={url}>
+                <img
+                  src={`${url}?w=480&h=320`}
+                  alt={t("search:hotel.photo", { hotel: hotel.name, number: index + 1 })}
+                  width={480}
+                  height={320}
+                  loading={index === 0 ? "eager" : "lazy"}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+        {hotel.tripTypes.length === 0 ? (
+          <section aria-labelledby="hotel-offers">
+            <h2 id="hotel-offers">{t("search:hotel.offers")}</h2>
+            <p>{t("search:hotel.noOffers")}</p>
+          </section>
         ) : (
-          <>
-            <p>{t("search:hotel.offersSoon")}</p>
+          <OfferConfigurator
+            initial={configurator}
+            locale={locale}
+            cardPath={cardPath}
+            resourcePath={page.resourcePath}
+            hotelCode={hotel.code}
+            fullPrice={options.fullPrice}
+            onOffer={(offer) => {
+              if (!statistics) return;
+              // Analytics (spec §9): Offer Ready, when the configurator shows a bookable offer.
+              const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+              layer.push({
+                event: "OfferReady",
+                hotelCode: hotel.code,
+                offerCode: offer.offerCode,
+                tripType: offer.tripType,
+                price: offer.fullPrice,
+                currency: offer.currency,
+                clickedLink: options.clickedLink ?? null,
+              });
+            }}
+            renderOffer={(offer, query) => {
+              const party = new URLSearchParams(
+                [...query].filter(([key]) => ["adults", "children", "childrenBirthDates"].includes(key)),
+              );
+              const book = new URLSearchParams(party);
+              if (options.promotedUpsellCodes.length) {
+                book.set("promotedUpsellCodes", options.promotedUpsellCodes.join(","));
+              }
+              const partyQuery = party.toString();
+              return (
+                <SelectedOffer
+                  offer={offer}
+                  locale={locale}
+                  fullPrice={options.fullPrice}
+                  bidding={options.bidding}
+                  bookUrl={`${page.checkoutPath}/${offer.offerCode}?${book.toString()}`}
+                  offerUrl={`${page.origin}${cardPath}/${offer.offerCode}${partyQuery ? `?${partyQuery}` : ""}`}
+                />
+              );
+            }}
+          />
+        )}
+        <p>
+          <a href={`${page.chartPath}?hotel=${hotel.slug}`}>{t("search:configurator.chartLink")}</a>
+        </p>
+        <HotelDetailsSections hotel={hotel} />
+        {listings.length > 0 ? (
+          <section aria-labelledby="hotel-listings">
+            <h2 id="hotel-listings">{t("search:hotel.moreOffers")}</h2>
             <ul>
-              {offers.map((offer) => (
-                <li key={offer.type}>
-                  <Link to={offer.url}>{t("search:hotel.seeOffers", { type: offer.label })}</Link>
+              {listings.map((listing) => (
+                <li key={listing.type}>
+                  <Link to={listing.url}>{t("search:hotel.seeOffers", { type: listing.label })}</Link>
                 </li>
               ))}
             </ul>
-          </>
-        )}
-      </section>
-      <section aria-labelledby="hotel-about">
-        <h2 id="hotel-about">{tour ? t("search:hotel.aboutTour") : t("search:hotel.about")}</h2>
-        <p>{hotel.description}</p>
-      </section>
-      {hotel.tourPlan ? (
-        <section aria-labelledby="hotel-plan">
-          <h2 id="hotel-plan">{t("search:hotel.tourPlan")}</h2>
-          <ol className="hotel-card__plan">
-            {hotel.tourPlan.map((step) => (
-              <li key={step.day}>
-                <strong>{t("search:hotel.day", { day: step.day })}:</strong> {step.title}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
-      {hotel.slopeImageUrl ? (
-        <section aria-labelledby="hotel-slope">
-          <h2 id="hotel-slope">{t("search:hotel.slope")}</h2>
-          <img
-            src={`${hotel.slopeImageUrl}?w=720&h=320`}
-            alt={t("search:hotel.slopeAlt", { hotel: hotel.name })}
-            width={720}
-            height={320}
-            loading="lazy"
-          />
-        </section>
-      ) : null}
-      <section aria-labelledby="hotel-facilities">
-        <h2 id="hotel-facilities">{t("search:hotel.facilities")}</h2>
-        <ul>
-          {hotel.facilities.map((code) => (
-            <li key={code}>{t(`search:facilities.${code}`)}</li>
-          ))}
-        </ul>
-        <h3>{t("search:hotel.boards")}</h3>
-        <ul>
-          {hotel.boardCodes.map((code) => (
-            <li key={code}>{t(`search:boards.${code}`)}</li>
-          ))}
-        </ul>
-        <h3>{t("search:hotel.rooms")}</h3>
-        <ul>
-          {hotel.rooms.map((room) => (
-            <li key={room.roomCode}>
-              {t("search:hotel.roomFor", { adults: room.maxAdults, people: room.maxPax })}
-            </li>
-          ))}
-        </ul>
-      </section>
-      {map ? (
-        <section aria-labelledby="hotel-location">
-          <h2 id="hotel-location">{t("search:hotel.location")}</h2>
-          <p>
-            <a
-              href={`https://www.openstreetmap.org/?mlat=${map.latitude}&mlon=${map.longitude}#map=14/${map.latitude}/${map.longitude}`}
-              rel="noreferrer nofollow"
-            >
-              {t("search:hotel.map")}
-            </a>
-          </p>
-        </section>
-      ) : null}
-    </article>
+          </section>
+        ) : null}
+      </article>
+    </FullScreenViews>
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
-  page ? [{ title: page.title }, { name: "description", content: page.hotel.shortDescription }] : [];
+  page
+    ? [
+        { title: page.title },
+        { name: "description", content: page.hotel.shortDescription },
+        ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+      ]
+    : [];

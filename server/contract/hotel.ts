@@ -14,6 +14,7 @@ const Place = z.object({ code: z.string(), name: z.string(), slug: z.string() })
 
 export const HotelDetails = z.object({
   code: z.string(),
+  slug: z.string(),
   name: z.string(),
   type: z.enum(["HOTEL", "TOUR"]),
   /** The description's first sentence. */

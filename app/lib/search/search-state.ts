@@ -99,7 +99,7 @@ export const encodeRooms = (rooms: Room[]) =>
   rooms.map((room) => [room.adults, ...room.childrenBirthDates].join(",")).join(";");
 
 /** A list key: comma-separated (our links) or repeated (what a form's checkboxes send), or both. */
-const listOf = (params: URLSearchParams, key: string) => list(params.getAll(key).join(","));
+export const listOf = (params: URLSearchParams, key: string) => list(params.getAll(key).join(","));
 
 const list = (value: string | null) =>
   (value ?? "")
@@ -107,13 +107,15 @@ const list = (value: string | null) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-const int = (value: string | null, min: number, max: number) => {
+/** A whole number in [min, max] from a URL value, else undefined. */
+export const int = (value: string | null, min: number, max: number) => {
   if (value === null || !/^\d{1,3}$/.test(value)) return undefined;
   const number = Number(value);
   return number >= min && number <= max ? number : undefined;
 };
 
-const date = (value: string | null) => {
+/** A real yyyy-MM-dd date from a URL value, else undefined. */
+export const date = (value: string | null) => {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
   return isValid(parseISO(value)) ? value : undefined;
 };

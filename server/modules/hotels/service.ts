@@ -37,6 +37,7 @@ export async function hotelCard(
   const images = Array.from({ length: hotel.image_count }, (_, i) => `/img/hotels/${hotel.code}/${i + 1}`);
   return {
     code: hotel.code,
+    slug: hotel.slug,
     name: hotel.names[locale],
     type: hotel.type === "TOUR" ? "TOUR" : "HOTEL",
     shortDescription: firstSentence(description),

@@ -1,0 +1,124 @@
+import { useTranslation } from "react-i18next";
+import type { ConfiguredOffer } from "../../../server/contract/configurator";
+import { airlineName } from "../../lib/airlines";
+import { formatDisplayDate } from "../../lib/dates";
+import type { Locale } from "../../lib/i18n/config";
+import { plural, type PluralForms } from "../../lib/plural";
+import { formatPrice } from "../../lib/price";
+
+/**
+ * The offer the configurator found (spec §4): dates, flights with times and airline (none for DW
+ * and NR, spec §9), board, room, the price per person and the party's total, and the way on.
+ */
+export function SelectedOffer({
+  offer,
+  locale,
+  fullPrice,
+  bookUrl,
+  offerUrl,
+  bidding = false,
+  children,
+}: {
+  offer: ConfiguredOffer;
+  locale: Locale;
+  fullPrice: boolean;
+  /** Without one (the checkout page itself) there is no book button. */
+  bookUrl?: string | undefined;
+  offerUrl: string;
+  bidding?: boolean;
+  /** Further actions (the wishlist form). */
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation(["search", "common"]);
+  const forms = (key: string) => t(key, { returnObjects: true }) as PluralForms;
+  const people = offer.participants.adultsCount + offer.participants.childrenBirthDates.length;
+  const showFull = fullPrice || offer.fullPriceOnly;
+  const flights = [
+    { label: t("configurator.offer.outbound"), flight: offer.departureFlight },
+    { label: t("configurator.offer.return"), flight: offer.returnFlight },
+  ];
+  return (
+    <section className="selected-offer" aria-labelledby="selected-offer-title" id="selected-offer">
+      <h3 id="selected-offer-title">{t("configurator.offer.title")}</h3>
+      <dl className="selected-offer__facts">
+        <Fact term={t("configurator.offer.dates")}>
+          {formatDisplayDate(offer.date)} – {formatDisplayDate(offer.returnDate)} (
+          {plural(locale, offer.duration, forms("common:plurals.nights"))})
+        </Fact>
+        {offer.departureFlight ? (
+          flights.map(({ label, flight }) =>
+            flight ? (
+              <Fact key={label} term={label}>
+                {t("configurator.offer.flight", {
+                  date: formatDisplayDate(flight.departureDate),
+                  time: flight.departureTime,
+                  from: flight.departureAirport,
+                  number: flight.flightNumber,
+                  airline: airlineName(flight.airLineCode),
+                })}
+              </Fact>
+            ) : null,
+          )
+        ) : (
+          <Fact term={t("configurator.offer.transport")}>{t("card.byOwnTransport")}</Fact>
+        )}
+        <Fact term={t("configurator.board")}>
+          {t(`boards.${offer.boardCode}`, { defaultValue: offer.boardCode })}
+        </Fact>
+        <Fact term={t("configurator.room")}>
+          {t(`roomNames.${offer.roomCode}`, { defaultValue: offer.roomCode })}
+        </Fact>
+        <Fact term={t("form.participants")}>{plural(locale, people, forms("people"))}</Fact>
+      </dl>
+      <p className="selected-offer__price">
+        <strong data-testid="offer-price">
+          {showFull ? formatPrice(offer.fullPrice) : formatPrice(offer.pricePerPerson)}
+        </strong>{" "}
+        {showFull ? t("price.full") : t("configurator.offer.perPerson")}
+      </p>
+      <p data-testid="offer-total">
+        {t("configurator.offer.total", {
+          people: plural(locale, people, forms("people")),
+          price: formatPrice(offer.fullPrice),
+        })}
+      </p>
+      {offer.discount > 0 ? (
+        <p>
+          {t("price.was")}: <s>{formatPrice(offer.originalFullPrice)}</s> ·{" "}
+          {t("price.save", { amount: formatPrice(offer.discount) })}
+        </p>
+      ) : null}
+      {offer.fullPriceOnly ? <p>{t("price.fullOnly")}</p> : null}
+      <div className="selected-offer__actions">
+        {bookUrl ? (
+          <a className="button button--primary" href={bookUrl}>
+            {t("configurator.offer.book")}
+          </a>
+        ) : null}
+        {children}
+      </div>
+      {bidding ? (
+        <div className="selected-offer__quote">
+          <h4>{t("configurator.bidding.title")}</h4>
+          <p>{t("configurator.bidding.text")}</p>
+          <p>
+            <a href={offerUrl}>{offerUrl}</a>
+          </p>
+        </div>
+      ) : (
+        <p>
+          <a href={offerUrl}>{t("configurator.offer.link")}</a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

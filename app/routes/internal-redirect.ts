@@ -1,0 +1,20 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { localeFromPath, localizePath } from "../lib/i18n/config";
+
+/** Internal paths of spec §2 and the public URL each one has. */
+const PUBLIC_ROOTS: Record<string, string> = { listing: "/wypoczynek", hotelCard: "/vacante" };
+
+/**
+ * The internal paths listing/[...path] and hotelCard/[...hotelCardPath] (spec §2) answer with a
+ * permanent redirect to their public URL, query kept, so a page has one address for visitors and
+ * crawlers.
+ */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const internal = url.pathname.split("/").find((part) => part in PUBLIC_ROOTS) ?? "listing";
+  const root = PUBLIC_ROOTS[internal] ?? "/wypoczynek";
+  const splat = (params["*"] ?? "").replace(/^\/+|\/+$/g, "");
+  const target = localizePath(locale, splat ? `${root}/${splat}` : root);
+  return redirect(`${target}${url.search}`, 301);
+}
