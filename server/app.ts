@@ -13,6 +13,7 @@ import { newsletterRoutes } from "./modules/newsletter/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { hotelRoutes } from "./modules/hotels/routes";
 import { userRoutes } from "./modules/user/routes";
+import { wishlistRoutes } from "./modules/wishlist/routes";
 
 const sameSecret = (given: string | undefined, expected: string) => {
   if (!given) return false;
@@ -86,6 +87,7 @@ export async function buildApp(
   searchRoutes(app, database.db, options);
   catalogueRoutes(app, database.db, options);
   hotelRoutes(app, database.db, options);
+  wishlistRoutes(app, database.db, options);
   imageRoutes(app, database.db, options);
 
   const openApi = buildOpenApiDocument();

@@ -27,6 +27,9 @@ export const MARKET_OF_LOCALE = { ro: "ro", pl: "pl", uk: "uk", cs: "cz", hu: "h
 export const MARKET = MARKET_OF_LOCALE.ro;
 export const CURRENCY = "EUR";
 
+/** An app id as the web sends it (x-app-id): a UUID, or an id of the same shape. */
+export const APP_ID = /^[A-Za-z0-9-]{8,64}$/;
+
 /** Request and response header names shared by the web's fetch wrapper and the API (spec §7). */
 export const HEADERS = {
   language: "x-language",

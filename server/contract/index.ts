@@ -13,3 +13,4 @@ export * from "./global-search";
 export * from "./listing";
 export * from "./hotel";
 export * from "./configurator";
+export * from "./wishlist";

@@ -254,3 +254,25 @@ export const catalogueState = pgTable("catalogue_state", {
   id: integer("id").primaryKey().default(1),
   version: integer("version").notNull().default(0),
 });
+
+/**
+ * Wishlists of anonymous visitors, by their app id (spec §7 www/wishlist): a hotel, or one of its
+ * offers, with the party it was priced for. Offers are not referenced: an offer that stops selling
+ * stays on the list and shows as gone. The account issue merges an app id's list into the customer's.
+ */
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    id: serial("id").primaryKey(),
+    appId: text("app_id").notNull(),
+    hotelCode: text("hotel_code")
+      .notNull()
+      .references(() => hotels.code, { onDelete: "cascade" }),
+    /** Empty for the hotel itself (so the unique key needs no expression). */
+    offerCode: text("offer_code").notNull().default(""),
+    adultsCount: integer("adults_count").notNull(),
+    childrenBirthDates: text("children_birth_dates").array().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("wishlist_items_key").on(t.appId, t.hotelCode, t.offerCode)],
+);

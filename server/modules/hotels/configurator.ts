@@ -22,6 +22,7 @@ import {
   destinationExists,
   findHotelOffers,
   findLowestPrices,
+  findCheapestOffer,
   findOffer,
   findSaleContext,
   hotelExists,
@@ -403,5 +404,33 @@ export async function lowestPrices(
       hotelSlug: row.slug,
     })),
     currency: CURRENCY,
+  };
+}
+
+/**
+ * What a saved hotel or offer costs today for a party (the wishlist): the offer when it is still sold
+ * for the party, and the hotel's lowest price.
+ */
+export async function currentPrices(
+  db: Db,
+  item: { hotelCode: string; offerCode: string | null },
+  party: Party,
+  locale: Locale,
+  today = new Date(),
+) {
+  const sale = await findSaleContext(db, item.hotelCode);
+  if (!sale) return { offer: null, lowestPrice: null };
+  const saved = item.offerCode ? await findOffer(db, item.offerCode) : undefined;
+  const onSale =
+    saved && saved.hotelCode === item.hotelCode && saved.date >= isoDay(today) && fitsParty(party)(saved);
+  const cheapest = await findCheapestOffer(
+    db,
+    item.hotelCode,
+    { adults: party.adultsCount, participants: party.adultsCount + party.childrenBirthDates.length },
+    isoDay(today),
+  );
+  return {
+    offer: onSale ? describeOffer(saved, party, sale, locale) : null,
+    lowestPrice: cheapest ? pick(priceFor(cheapest, party, sale)) : null,
   };
 }

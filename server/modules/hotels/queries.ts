@@ -220,3 +220,20 @@ export async function hotelExists(db: Db, code: string): Promise<boolean> {
   const rows = await queryRows(db, sql`SELECT 1 FROM hotels WHERE code = ${code}`);
   return rows.length > 0;
 }
+
+/** The hotel's cheapest offer from `today` with a room for the party (the wishlist's "from" price). */
+export async function findCheapestOffer(
+  db: Db,
+  hotelCode: string,
+  party: { adults: number; participants: number },
+  today: string,
+): Promise<HotelOffer | undefined> {
+  const [row] = await queryRows(
+    db,
+    sql`SELECT ${offerColumns} FROM offers o
+         WHERE o.hotel_code = ${hotelCode} AND o.departure_date >= ${today}
+           AND o.max_adults >= ${party.adults} AND o.max_pax >= ${party.participants}
+         ORDER BY o.price_adult, o.offer_code LIMIT 1`,
+  );
+  return row ? toHotelOffer(row) : undefined;
+}

@@ -1,12 +1,9 @@
 import { parse as parseCookies } from "cookie";
 import type { FastifyInstance } from "fastify";
-import { CUSTOMER_SESSION_COOKIE, HEADERS, Locale, UserInfo, UserInfoQuery } from "../../contract";
+import { APP_ID, CUSTOMER_SESSION_COOKIE, HEADERS, Locale, UserInfo, UserInfoQuery } from "../../contract";
 import type { Db } from "../../db/client";
 import { defineRoute } from "../../http/route";
 import { getUserInfo } from "./service";
-
-/** A well-formed app id: the web issues UUIDs. Anything else is treated as no app id. */
-const APP_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export function userRoutes(app: FastifyInstance, db: Db, options: { validateResponse: boolean }) {
   defineRoute(

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { Locale } from "./common";
+import { ConfiguredOffer } from "./configurator";
+import { MAX_CHILDREN, MAX_PARTICIPANTS } from "./search";
+
+/** At most this many hotels and offers on one wishlist. */
+export const WISHLIST_LIMIT = 50;
+
+const isoDate = z.iso.date({ error: "Expected a date as yyyy-MM-dd" });
+const HotelCode = z.string().regex(/^[A-Z0-9_-]{2,40}$/, "Expected a hotel code");
+const OfferCode = z.string().regex(/^[A-Z]{2}-[A-Z0-9_-]{4,80}$/, "Expected an offer code");
+
+/**
+ * The wishlist of the visitor named by the x-app-id header (spec §7 www/wishlist): hotels, or single
+ * offers of them. Anonymous visitors keep theirs by app id; the account merges it on login (later).
+ */
+export const WishlistItemKey = z.object({ hotelCode: HotelCode, offerCode: OfferCode.optional() });
+
+/** POST /www/wishlist/items: adds a hotel or an offer, priced for this party; adding twice is one item. */
+export const WishlistAddRequest = WishlistItemKey.extend({
+  adultsCount: z.number().int().min(1).max(MAX_PARTICIPANTS).default(2),
+  childrenBirthDates: z.array(isoDate).max(MAX_CHILDREN).default([]),
+}).superRefine((item, context) => {
+  if (item.adultsCount + item.childrenBirthDates.length > MAX_PARTICIPANTS) {
+    context.addIssue({
+      code: "custom",
+      path: ["childrenBirthDates"],
+      message: `At most ${MAX_PARTICIPANTS} participants`,
+    });
+  }
+});
+
+/** GET /www/wishlist/count, and the answer of every change. */
+export const WishlistCount = z.object({ count: z.number().int().nonnegative() });
+
+/** GET /www/wishlist/keys: what is on the list, for the pages' add/remove buttons. */
+export const WishlistKeys = z.object({
+  items: z.array(z.object({ hotelCode: z.string(), offerCode: z.string().nullable() })),
+});
+export type WishlistKeys = z.infer<typeof WishlistKeys>;
+
+export const WishlistQuery = z.object({ locale: Locale.default("ro") });
+
+/** GET /www/wishlist: the list with today's prices. */
+export const WishlistResponse = z.object({
+  items: z.array(
+    z.object({
+      hotel: z.object({
+        code: z.string(),
+        slug: z.string(),
+        name: z.string(),
+        stars: z.number().int(),
+        place: z.string(),
+        imageUrl: z.string(),
+      }),
+      offerCode: z.string().nullable(),
+      party: z.object({ adultsCount: z.number().int(), childrenBirthDates: z.array(z.string()) }),
+      addedAt: z.string(),
+      /** The saved offer at today's price; null when it is gone or the item is a hotel. */
+      offer: ConfiguredOffer.nullable(),
+      /** A saved offer no longer sold (or no longer for this party). */
+      gone: z.boolean(),
+      /** The hotel's lowest price today for the party; null when it sells nothing for it. */
+      lowestPrice: z.object({ pricePerPerson: z.number(), fullPrice: z.number() }).nullable(),
+    }),
+  ),
+});
+export type WishlistResponse = z.infer<typeof WishlistResponse>;
