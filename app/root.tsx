@@ -21,6 +21,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ApiError } from "./lib/api/errors";
+import { getWishlistCount } from "./lib/api/wishlist.server";
 import { getGlobal } from "./lib/api/cms.server";
 import { pageError } from "./lib/api/page-errors.server";
 import { env } from "./lib/env.server";
@@ -83,9 +84,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requestContext(request);
   const { api, locale } = context;
   try {
-    const [header, footer] = await Promise.all([
+    const [header, footer, wishlist] = await Promise.all([
       optional(getGlobal(api, "header", locale)),
       optional(getGlobal(api, "footer", locale)),
+      // The header's wishlist count (spec §7 www/wishlist/count); without it the link shows no number.
+      getWishlistCount(api).catch(() => null),
     ]);
     return data(
       {
@@ -93,6 +96,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         origin: env().PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin,
         header,
         footer,
+        wishlistCount: wishlist?.count ?? null,
         errorSampleRate: env().ERROR_REPORT_SAMPLE_RATE,
         consent: (await readConsent(request)) ?? null,
         analyticsEnabled: !env().ANALYTICS_DISABLED,
@@ -168,7 +172,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t("site.skipToContent")}
         </a>
         {root && !root.consent ? <ConsentBanner locale={locale} /> : null}
-        <Header locale={locale} header={root?.header ?? null} alternates={switcher} />
+        <Header
+          locale={locale}
+          header={root?.header ?? null}
+          alternates={switcher}
+          wishlistCount={root?.wishlistCount ?? null}
+        />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

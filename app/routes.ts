@@ -30,6 +30,7 @@ const localized = LOCALES.flatMap((locale) => {
     route(`${prefix}cele-mai-mici-preturi`, "routes/lowest-price-chart.tsx", {
       id: `lowest-price-chart-${locale}`,
     }),
+    route(`${prefix}preferate`, "routes/wishlist.tsx", { id: `wishlist-${locale}` }),
     route(`${prefix}cookies`, "routes/cookies.tsx", { id: `cookies-${locale}` }),
     route(`${prefix}vacante`, "routes/directions-index.tsx", { id: `directions-index-${locale}` }),
     route(`${prefix}vacante/*`, "routes/hotel-card.tsx", { id: `hotel-card-${locale}` }),

@@ -4,6 +4,9 @@ import { useTranslation } from "react-i18next";
 import { HotelDetailsSections } from "../components/hotel/HotelDetailsSections";
 import { OfferConfigurator } from "../components/hotel/OfferConfigurator";
 import { SelectedOffer } from "../components/hotel/SelectedOffer";
+import { WishlistButton } from "../components/wishlist/WishlistButton";
+import { wishlistKeySet } from "../lib/api/wishlist.server";
+import { wishlistKey } from "../lib/wishlist";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
 import { FullScreenViews } from "../components/ui/FullScreenPanel";
 import { ApiError } from "../lib/api/errors";
@@ -60,7 +63,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       throw error;
     });
     if (!hotel) throw data(null, { status: 503 });
-    const configurator = await loadConfigurator(api, locale, hotel, wish, options);
+    const [configurator, wishlist] = await Promise.all([
+      loadConfigurator(api, locale, hotel, wish, options),
+      wishlistKeySet(api),
+    ]);
     const common = await i18next.getFixedT(locale, "common");
     const t = await i18next.getFixedT(locale, "search");
     const places = [hotel.country, hotel.region, hotel.resort];
@@ -79,6 +85,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         configurator,
         options,
         cardPath,
+        wishlist,
+        /** Where the wishlist forms bring the visitor back without JavaScript. */
+        returnTo: `${url.pathname}${url.search}`,
         origin: url.origin,
         resourcePath: localizePath(locale, "/resources/configurator"),
         checkoutPath: localizePath(locale, "/checkout/rezervare"),
@@ -140,6 +149,14 @@ export default function HotelCardPage() {
             {t("search:hotel.season")}: {t(`search:hotel.seasons.${hotel.season}`)}
             {hotel.virtualSeason ? ` (${hotel.virtualSeason.replace(/^\D+/, "")})` : ""}
           </p>
+          <WishlistButton
+            locale={locale}
+            hotelCode={hotel.code}
+            party={{ adultsCount: configurator.party.adultsCount, childrenBirthDates: [] }}
+            inList={page.wishlist.includes(wishlistKey(hotel.code))}
+            label={hotel.name}
+            returnTo={page.returnTo}
+          />
         </header>
         <section aria-labelledby="hotel-gallery">
           <h2 id="hotel-gallery">{t("search:hotel.gallery")}</h2>
@@ -201,7 +218,17 @@ export default function HotelCardPage() {
                   bidding={options.bidding}
                   bookUrl={`${page.checkoutPath}/${offer.offerCode}?${book.toString()}`}
                   offerUrl={`${page.origin}${cardPath}/${offer.offerCode}${partyQuery ? `?${partyQuery}` : ""}`}
-                />
+                >
+                  <WishlistButton
+                    locale={locale}
+                    hotelCode={hotel.code}
+                    offerCode={offer.offerCode}
+                    party={offer.participants}
+                    inList={page.wishlist.includes(wishlistKey(hotel.code, offer.offerCode))}
+                    label={t("search:wishlist.offerLabel", { hotel: hotel.name })}
+                    returnTo={`${cardPath}/${offer.offerCode}${partyQuery ? `?${partyQuery}` : ""}`}
+                  />
+                </SelectedOffer>
               );
             }}
           />

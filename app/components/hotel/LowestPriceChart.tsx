@@ -37,9 +37,10 @@ export function chartBars(points: Point[]) {
 }
 
 /**
- * The lowest-price chart: one bar per departure date, drawn on the server so it needs no JavaScript;
- * each bar links to its offer on the hotel card. The table after it holds the same numbers for
- * screen readers and for anyone who prefers to read them.
+ * The lowest-price chart: one bar per departure date, drawn on the server so it needs no JavaScript.
+ * The table after it holds the same numbers, for screen readers and for anyone who prefers to read
+ * them, and links each date to its offer on the hotel card (the picture itself is one image, with no
+ * links inside, as an image role allows).
  */
 export function LowestPriceChart({
   points,
@@ -62,6 +63,7 @@ export function LowestPriceChart({
   );
   return (
     <figure className="price-chart">
+      <figcaption className="visually-hidden">{t("chart.svgTitle")}</figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
@@ -97,24 +99,22 @@ export function LowestPriceChart({
           </text>
         ))}
         {bars.map((bar) => (
-          <a key={bar.point.date} href={offerHref(bar.point)} aria-hidden="true" tabIndex={-1}>
-            <rect
-              x={bar.x}
-              y={bar.y}
-              width={bar.width}
-              height={bar.height}
-              className={
-                bar.point === cheapest ? "price-chart__bar price-chart__bar--lowest" : "price-chart__bar"
-              }
-            >
-              <title>
-                {formatDisplayDate(bar.point.date)}: {formatPrice(bar.point.pricePerPerson)}
-              </title>
-            </rect>
-          </a>
+          <rect
+            key={bar.point.date}
+            x={bar.x}
+            y={bar.y}
+            width={bar.width}
+            height={bar.height}
+            className={
+              bar.point === cheapest ? "price-chart__bar price-chart__bar--lowest" : "price-chart__bar"
+            }
+          >
+            <title>
+              {formatDisplayDate(bar.point.date)}: {formatPrice(bar.point.pricePerPerson)}
+            </title>
+          </rect>
         ))}
       </svg>
-      <figcaption className="visually-hidden">{t("chart.svgTitle")}</figcaption>
       <table className="price-chart__table">
         <caption>{t("chart.tableCaption")}</caption>
         <thead>

@@ -76,6 +76,11 @@ export function SelectedOffer({
         </strong>{" "}
         {showFull ? t("price.full") : t("configurator.offer.perPerson")}
       </p>
+      {showFull ? (
+        <p data-testid="offer-per-person">
+          {formatPrice(offer.pricePerPerson)} {t("configurator.offer.perPerson")}
+        </p>
+      ) : null}
       <p data-testid="offer-total">
         {t("configurator.offer.total", {
           people: plural(locale, people, forms("people")),

@@ -9,10 +9,12 @@ export function Header({
   locale,
   header,
   alternates,
+  wishlistCount,
 }: {
   locale: Locale;
   header: HeaderGlobal | null;
   alternates: Alternate[];
+  wishlistCount: number | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -33,6 +35,17 @@ export function Header({
         ) : null}
         <Link to={localizePath(locale, "/wypoczynek")} className="site-header__search">
           {t("site.search")}
+        </Link>
+        <Link to={localizePath(locale, "/preferate")} className="site-header__wishlist">
+          <span aria-hidden="true">♡</span> {t("wishlist.link")}
+          {wishlistCount !== null ? (
+            <span className="site-header__count" data-testid="wishlist-count">
+              {" "}
+              <span className="visually-hidden">(</span>
+              {wishlistCount}
+              <span className="visually-hidden">)</span>
+            </span>
+          ) : null}
         </Link>
         <LanguageSwitcher locale={locale} alternates={alternates} />
       </div>

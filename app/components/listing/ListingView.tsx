@@ -11,6 +11,7 @@ import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { GlobalSearchForm } from "../search/GlobalSearchForm";
 import { FullScreenPanel, FullScreenViews } from "../ui/FullScreenPanel";
 import { FacetsForm } from "./FacetsForm";
+import { wishlistKey } from "../../lib/wishlist";
 import { OfferCard } from "./OfferCard";
 import { Pagination } from "./Pagination";
 import { SortForm } from "./SortForm";
@@ -99,6 +100,10 @@ export function ListingView() {
                       locale={page.locale}
                       fullPrice={listing.fullPrice}
                       updated={changed.has(offer.offerCode)}
+                      searchQuery={page.searchQuery}
+                      inWishlist={page.wishlist.includes(wishlistKey(offer.hotel.code, offer.offerCode))}
+                      party={{ adultsCount: state.adults, childrenBirthDates: state.childrenBirthDates }}
+                      returnTo={`${basePath}${page.query ? `?${page.query}` : ""}`}
                     />
                   </li>
                 ))}

@@ -5,6 +5,7 @@ import { formatDisplayDate } from "../../lib/dates";
 import { localizePath, type Locale } from "../../lib/i18n/config";
 import { plural, type PluralForms } from "../../lib/plural";
 import { formatPrice } from "../../lib/price";
+import { WishlistButton } from "../wishlist/WishlistButton";
 
 /** One hotel in a listing: photo, name, stars, place, rating, board, date, duration, airport, price. */
 export function OfferCard({
@@ -12,12 +13,22 @@ export function OfferCard({
   locale,
   fullPrice,
   updated = false,
+  searchQuery,
+  inWishlist,
+  party,
+  returnTo,
 }: {
   offer: OfferSummary;
   locale: Locale;
   fullPrice: boolean;
   /** The price changed since the page loaded (spec §4 price updates). */
   updated?: boolean;
+  /** The listing's search, which the hotel card takes up as `q`. */
+  searchQuery: string;
+  inWishlist: boolean;
+  party: { adultsCount: number; childrenBirthDates: string[] };
+  /** The listing's URL, where the wishlist form brings the visitor back without JavaScript. */
+  returnTo: string;
 }) {
   const { t } = useTranslation(["search", "common"]);
   const forms = (key: string) => t(key, { returnObjects: true }) as PluralForms;
@@ -28,6 +39,10 @@ export function OfferCard({
   const original = showFull
     ? offer.originalFullPrice
     : offer.originalFullPrice * (offer.pricePerPerson / offer.fullPrice);
+  // The card opens on this very offer, for the listing's party and search (spec §2).
+  const cardQuery = new URLSearchParams({ clickedLink: "listing" });
+  if (searchQuery) cardQuery.set("q", searchQuery);
+  const cardUrl = `${localizePath(locale, `/vacante/${offer.hotel.slug}/${offer.offerCode}`)}?${cardQuery}`;
   return (
     <article className="offer-card" aria-labelledby={`offer-${offer.offerCode}`}>
       <img
@@ -40,7 +55,7 @@ export function OfferCard({
       />
       <div className="offer-card__body">
         <h3 id={`offer-${offer.offerCode}`} className="offer-card__name">
-          <Link to={localizePath(locale, `/vacante/${offer.hotel.slug}`)}>{offer.hotel.name}</Link>
+          <Link to={cardUrl}>{offer.hotel.name}</Link>
         </h3>
         <p className="offer-card__stars">
           <span aria-hidden="true">{"★".repeat(offer.hotel.stars)}</span>
@@ -94,6 +109,15 @@ export function OfferCard({
           </p>
         ) : null}
         {offer.fullPriceOnly ? <p className="offer-card__flag">{t("search:price.fullOnly")}</p> : null}
+        <WishlistButton
+          locale={locale}
+          hotelCode={offer.hotel.code}
+          offerCode={offer.offerCode}
+          party={party}
+          inList={inWishlist}
+          label={offer.hotel.name}
+          returnTo={returnTo}
+        />
       </div>
     </article>
   );

@@ -167,7 +167,8 @@ export function selectionQuery(
 /** What the configurator renders: the API's answer and the calendar, each with its error flag (spec §4, §8). */
 export interface ConfiguratorState {
   configurator: ConfiguratorResponse | null;
-  error: boolean;
+  /** The configurator data fetch failed (spec §4); named apart from the live call's `error` answer. */
+  dataError: boolean;
   calendar: ConfiguratorDatesResponse | null;
   calendarError: boolean;
   /** The party as entered: children without a valid birth date are flagged, and left out of prices. */

@@ -40,14 +40,14 @@ export async function loadConfigurator(
     console.error(`[configurator] ${hotel.code}: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!configurator) {
-    return { configurator: null, error: true, calendar: null, calendarError: false, party };
+    return { configurator: null, dataError: true, calendar: null, calendarError: false, party };
   }
   reportUnknownBoards(configurator, hotel.boardCodes, locale);
 
   const selected = configurator.meta.selectedValues;
   const month = options.month ?? (selected.startDate ?? configurator.matrix.dates[0]?.date)?.slice(0, 7);
   if (!selected.tripType || !selected.durationFrom || !month) {
-    return { configurator, error: false, calendar: null, calendarError: false, party };
+    return { configurator, dataError: false, calendar: null, calendarError: false, party };
   }
   try {
     const calendar = await getConfiguratorDates(api, {
@@ -59,10 +59,10 @@ export async function loadConfigurator(
       adultsCount: wish.adultsCount,
       childrenBirthDates,
     });
-    return { configurator, error: false, calendar, calendarError: !calendar, party };
+    return { configurator, dataError: false, calendar, calendarError: !calendar, party };
   } catch (error) {
     if (aborted(error)) throw error;
-    return { configurator, error: false, calendar: null, calendarError: true, party };
+    return { configurator, dataError: false, calendar: null, calendarError: true, party };
   }
 }
 

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { wishlistKeySet } from "../api/wishlist.server";
 import { ApiError } from "../api/errors";
 import { pageError } from "../api/page-errors.server";
 import { getSearchCriteria, searchOffers } from "../api/search.server";
@@ -80,9 +81,10 @@ export async function loadListing(request: Request, names: { destination: string
         ? parsePriceRange(url.searchParams.get("priceFrom"), url.searchParams.get("priceTo"))
         : undefined;
     if (priceRange) listing.price = priceRange.code;
-    const [result, search] = await Promise.all([
+    const [result, search, wishlist] = await Promise.all([
       searchOffers(api, toOfferSearchRequest(state, listing)),
       loadSelectedSearch(context, selectionFromState(state)),
+      wishlistKeySet(api),
     ]);
     if (!result || !search) throw data(null, { status: 503 });
 
@@ -114,6 +116,9 @@ export async function loadListing(request: Request, names: { destination: string
           path: alternate.url,
         })),
         query: encodeSearchState(state, listing).toString(),
+        /** The search alone, handed to the hotel card as `q` (spec §2). */
+        searchQuery: encodeSearchState(state).toString(),
+        wishlist,
       },
       { headers: await withSortCookie(await context.commit(), consent?.preferences && chosenSort) },
     );

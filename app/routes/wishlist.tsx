@@ -1,0 +1,196 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { WishlistButton } from "../components/wishlist/WishlistButton";
+import { ApiError } from "../lib/api/errors";
+import { pageError } from "../lib/api/page-errors.server";
+import { addToWishlist, getWishlist, removeFromWishlist } from "../lib/api/wishlist.server";
+import { formatDisplayDate } from "../lib/dates";
+import { validChildren } from "../lib/hotel/card-params";
+import { localizePath, sameInEveryLocale } from "../lib/i18n/config";
+import { i18next } from "../lib/i18n/i18next.server";
+import { plural, type PluralForms } from "../lib/plural";
+import { formatPrice } from "../lib/price";
+import { requestContext } from "../lib/request-context.server";
+import { isSameOrigin } from "../lib/security.server";
+
+export const handle = { i18n: ["common", "search"] };
+
+const PATH = "/preferate";
+
+/** What the wishlist buttons post (WishlistButton). */
+const WishlistForm = z.object({
+  intent: z.enum(["add", "remove"]),
+  hotelCode: z.string().regex(/^[A-Z0-9_-]{2,40}$/),
+  offerCode: z
+    .string()
+    .regex(/^[A-Z]{2}-[A-Z0-9_-]{4,80}$/)
+    .optional(),
+  adults: z.coerce.number().int().min(1).max(9).default(2),
+  childrenBirthDates: z.string().max(200).default(""),
+  /** A path on this site only: never an open redirect. */
+  returnTo: z
+    .string()
+    .regex(/^\/(?!\/)[^\s\\]*$/)
+    .optional(),
+  inPlace: z.literal("1").optional(),
+});
+
+/** /preferate (spec §2 wishlist): the visitor's saved hotels and offers at today's prices. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requestContext(request);
+  const { api, locale } = context;
+  try {
+    const list = await getWishlist(api, locale);
+    const t = await i18next.getFixedT(locale, "search");
+    return data(
+      {
+        locale,
+        items: list?.items ?? [],
+        cardRoot: localizePath(locale, "/vacante"),
+        path: localizePath(locale, PATH),
+        title: t("wishlist.title"),
+        alternates: sameInEveryLocale(PATH),
+      },
+      { headers: await context.commit() },
+    );
+  } catch (error) {
+    throw pageError(error);
+  }
+}
+
+/**
+ * Adds or removes one item, then brings the visitor back where they were (post/redirect/get); with
+ * JavaScript (inPlace) it answers the new count instead. Errors answer a 4xx or 503 with a flag the
+ * button shows; the page renders it too without JavaScript.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const context = await requestContext(request);
+  const { api, locale } = context;
+  if (!isSameOrigin(request)) return data({ ok: false as const, error: "badOrigin" }, { status: 403 });
+  const parsed = WishlistForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false as const, error: "invalid" }, { status: 400 });
+  const form = parsed.data;
+  try {
+    const answer =
+      form.intent === "add"
+        ? await addToWishlist(api, {
+            hotelCode: form.hotelCode,
+            offerCode: form.offerCode,
+            adultsCount: form.adults,
+            childrenBirthDates: validChildren(form.childrenBirthDates.split(",").filter(Boolean)),
+          })
+        : await removeFromWishlist(api, { hotelCode: form.hotelCode, offerCode: form.offerCode });
+    const headers = await context.commit();
+    if (form.inPlace) return data({ ok: true as const, count: answer?.count ?? 0 }, { headers });
+    return redirect(form.returnTo ?? localizePath(locale, PATH), { status: 303, headers });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      return data({ ok: false as const, error: "full" }, { status: 409 });
+    }
+    if (error instanceof ApiError && error.status < 500) {
+      return data({ ok: false as const, error: "invalid" }, { status: error.status === 404 ? 404 : 400 });
+    }
+    return data({ ok: false as const, error: "unavailable" }, { status: 503 });
+  }
+}
+
+export default function WishlistPage() {
+  const { locale, items, cardRoot, path, title } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const { t } = useTranslation(["search", "common"]);
+  const forms = (key: string) => t(key, { returnObjects: true }) as PluralForms;
+  return (
+    <article className="wishlist-page" aria-labelledby="wishlist-title">
+      <h1 id="wishlist-title">{title}</h1>
+      {failed && !failed.ok ? (
+        <p role="alert" className="field__error">
+          {t(`wishlist.errors.${failed.error}`)}
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <p>{t("wishlist.empty")}</p>
+      ) : (
+        <ul className="wishlist-page__items">
+          {items.map((item) => {
+            const party = new URLSearchParams({ adults: String(item.party.adultsCount) });
+            if (item.party.childrenBirthDates.length) {
+              party.set("children", String(item.party.childrenBirthDates.length));
+              party.set("childrenBirthDates", item.party.childrenBirthDates.join(","));
+            }
+            const people = item.party.adultsCount + item.party.childrenBirthDates.length;
+            const card = `${cardRoot}/${item.hotel.slug}`;
+            const link = item.offer ? `${card}/${item.offer.offerCode}?${party}` : `${card}?${party}`;
+            return (
+              <li key={`${item.hotel.code}-${item.offerCode ?? ""}`} className="wishlist-item">
+                <img
+                  src={`${item.hotel.imageUrl}?w=240&h=160`}
+                  alt=""
+                  width={240}
+                  height={160}
+                  loading="lazy"
+                />
+                <div>
+                  <h2>
+                    <a href={link}>{item.hotel.name}</a>
+                  </h2>
+                  <p>
+                    <span aria-hidden="true">{"★".repeat(item.hotel.stars)}</span>
+                    <span className="visually-hidden">
+                      {t("card.starsLabel", { count: item.hotel.stars })}
+                    </span>{" "}
+                    {item.hotel.place}
+                  </p>
+                  {item.offer ? (
+                    <p data-testid="wishlist-offer">
+                      {t("wishlist.offer", {
+                        date: formatDisplayDate(item.offer.date),
+                        nights: plural(locale, item.offer.duration, forms("common:plurals.nights")),
+                        board: t(`boards.${item.offer.boardCode}`, { defaultValue: item.offer.boardCode }),
+                      })}
+                      <br />
+                      <strong>{formatPrice(item.offer.pricePerPerson)}</strong>{" "}
+                      {t("configurator.offer.perPerson")} ·{" "}
+                      {t("configurator.offer.total", {
+                        people: plural(locale, people, forms("people")),
+                        price: formatPrice(item.offer.fullPrice),
+                      })}
+                    </p>
+                  ) : null}
+                  {item.gone ? (
+                    <p className="notice" data-testid="wishlist-gone">
+                      {t("wishlist.gone")}
+                    </p>
+                  ) : null}
+                  {!item.offer && item.lowestPrice ? (
+                    <p>{t("wishlist.from", { price: formatPrice(item.lowestPrice.pricePerPerson) })}</p>
+                  ) : null}
+                  {!item.offer && !item.lowestPrice ? <p>{t("wishlist.nothingOnSale")}</p> : null}
+                  <WishlistButton
+                    locale={locale}
+                    hotelCode={item.hotel.code}
+                    offerCode={item.offerCode ?? undefined}
+                    party={item.party}
+                    inList
+                    label={item.hotel.name}
+                    returnTo={path}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+  page ? [{ title: page.title }, { name: "robots", content: "noindex" }] : [];
