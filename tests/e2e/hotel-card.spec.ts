@@ -330,3 +330,23 @@ test("with JavaScript, a failed configurator call keeps the offer and says so", 
   );
   await expect(offerPanel(page).getByTestId("offer-price")).toHaveText(price);
 });
+
+test("on a phone the configurator is a full-screen view with its roomChoice and participantsAndDate sections", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openHotelFromListing(page);
+  const panel = page.locator("#configurator");
+  await expect(panel).toBeHidden();
+  await page.getByRole("link", { name: "Alege oferta" }).click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole("link", { name: "Alegerea camerei" }).click();
+  await expect(panel.getByRole("group", { name: "Alegerea camerei" })).toBeInViewport();
+  await panel.getByRole("link", { name: "Participanți și dată" }).click();
+  await expect(panel.getByRole("group", { name: "Participanți și dată" })).toBeInViewport();
+  await expect(panel).toBeVisible();
+  await panel.getByRole("link", { name: "Închide" }).click();
+  await expect(panel).toBeHidden();
+  // The selected offer stays on the page, outside the view.
+  await expect(offerPanel(page)).toBeVisible();
+});

@@ -173,8 +173,20 @@ export function OfferConfigurator({
           </nav>
         ) : null}
         <nav className="configurator__sections" aria-label={t("configurator.sectionsLabel")}>
-          <a href="#participantsAndDate">{t("configurator.sections.participantsAndDate")}</a>
-          <a href="#roomChoice">{t("configurator.sections.roomChoice")}</a>
+          {(["participantsAndDate", "roomChoice"] as const).map((section) => (
+            <a
+              key={section}
+              href={`#${section}`}
+              onClick={(event) => {
+                // With JavaScript the view is open by state, not by the fragment: scroll without one.
+                if (!hydrated) return;
+                event.preventDefault();
+                document.getElementById(section)?.scrollIntoView();
+              }}
+            >
+              {t(`configurator.sections.${section}`)}
+            </a>
+          ))}
         </nav>
         {loading && part === "all" ? (
           <p role="status" className="configurator__status">
