@@ -1,5 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HotelDetailsSections } from "../components/hotel/HotelDetailsSections";
 import { OfferConfigurator } from "../components/hotel/OfferConfigurator";
@@ -119,6 +119,7 @@ export default function HotelCardPage() {
   const { locale, hotel, breadcrumbs, listings, configurator, options, cardPath } = page;
   const { t } = useTranslation(["search", "common"]);
   const nonce = useNonce();
+  const location = useLocation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const statistics = Boolean(root?.analyticsEnabled && root.consent?.statistics);
   const forms = (key: string) => t(key, { returnObjects: true }) as PluralForms;
@@ -181,9 +182,12 @@ export default function HotelCardPage() {
           </section>
         ) : (
           <OfferConfigurator
+            // A new page (another hotel, or the form sent without JavaScript) starts from its loader.
+            key={location.key}
             initial={configurator}
             locale={locale}
             cardPath={cardPath}
+            selfHref={page.returnTo}
             resourcePath={page.resourcePath}
             hotelCode={hotel.code}
             fullPrice={options.fullPrice}

@@ -350,3 +350,35 @@ test("on a phone the configurator is a full-screen view with its roomChoice and 
   // The selected offer stays on the page, outside the view.
   await expect(offerPanel(page)).toBeVisible();
 });
+
+test("with statistics consent the card reports Offer Ready and the wishlist button Wishlist", async ({
+  page,
+}) => {
+  test.skip(!javascript(), "the dataLayer is a script's; without JavaScript there is none");
+  const events = (name: string) =>
+    page.evaluate(
+      (wanted) =>
+        ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter(
+          (e) => e.event === wanted,
+        ),
+      name,
+    );
+  const { name } = await openHotelFromListing(page);
+  expect(await events("OfferReady")).toEqual([]);
+  await page
+    .getByRole("region", { name: "Folosim cookie-uri" })
+    .getByRole("button", { name: "Accept toate" })
+    .click();
+  await page.reload();
+  const code = (await page.locator('script[type="application/ld+json"]').textContent())!;
+  const sku = (JSON.parse(code) as { makesOffer: { sku: string } }).makesOffer.sku;
+  await expect
+    .poll(() => events("OfferReady"))
+    .toEqual([expect.objectContaining({ event: "OfferReady", offerCode: sku, clickedLink: "listing" })]);
+  await offerPanel(page)
+    .getByRole("button", { name: `Adaugă la preferate: oferta de la ${name}` })
+    .click();
+  await expect
+    .poll(() => events("Wishlist"))
+    .toEqual([expect.objectContaining({ event: "Wishlist", action: "add", offerCode: sku })]);
+});

@@ -20,6 +20,8 @@ export interface ConfiguratorProps {
   locale: Locale;
   /** The card's path without an offer segment: the form's action. */
   cardPath: string;
+  /** This page's own URL (path and query), to try again. */
+  selfHref: string;
   /** The resource route the configurator loads from with JavaScript. */
   resourcePath: string;
   hotelCode: string;
@@ -40,6 +42,7 @@ export function OfferConfigurator({
   initial,
   locale,
   cardPath,
+  selfHref,
   resourcePath,
   hotelCode,
   fullPrice,
@@ -99,9 +102,7 @@ export function OfferConfigurator({
         <h2 id="configurator-title">{t("configurator.title")}</h2>
         <p role="alert">{t("configurator.error")}</p>
         <p>
-          <a href={`${cardPath}${typeof window === "undefined" ? "" : window.location.search}`}>
-            {t("configurator.retry")}
-          </a>
+          <a href={selfHref}>{t("configurator.retry")}</a>
         </p>
       </section>
     );
