@@ -1,6 +1,7 @@
 // `npm run bench:search`: builds the catalogue in scratch in-memory PGlite databases at about
 // 100,000 and 1,000,000 offers, runs a realistic mix of searches through the real API, and prints
-// p50/p95 per query kind next to a naive single-SQL baseline on the same data.
+// p50/p95 per query kind next to a naive single-SQL baseline on the same data, then the hotel card's
+// calls (configurator, lowest-price chart).
 // Options: --scales=100000,1000000  --runs=40
 import { sql } from "drizzle-orm";
 import { buildApp } from "../server/app";
@@ -231,6 +232,67 @@ for (const target of scales) {
     console.log(
       `${pad(kind.name, 42)}${ms(engine.p50)}${ms(engine.p95).padStart(11)}${ms(baseline.p50).padStart(11)}${ms(baseline.p95).padStart(11)}`,
     );
+  }
+  // The hotel card's calls (issue 4) on the same data: no naive baseline, they read one hotel.
+  const hotelCodes = (
+    await queryRows<{ code: string }>(
+      database.db,
+      sql`SELECT code FROM hotels WHERE season = 'SUMMER' AND type = 'HOTEL' ORDER BY code LIMIT 60`,
+    )
+  ).map((row) => row.code);
+  const cardKinds: { name: string; run: (i: number) => Promise<{ statusCode: number; body: string }> }[] = [
+    {
+      name: "configurator (hotel, 2 adults)",
+      run: (i) =>
+        app.inject({
+          method: "POST",
+          url: "/www/configurator/matrix",
+          headers,
+          payload: { hotelCode: hotelCodes[i % hotelCodes.length]!, adultsCount: 2 },
+        }),
+    },
+    {
+      name: "configurator (date, board, 2+1)",
+      run: (i) =>
+        app.inject({
+          method: "POST",
+          url: "/www/configurator/matrix",
+          headers,
+          payload: {
+            hotelCode: hotelCodes[i % hotelCodes.length]!,
+            startDate: month({ from }, 1 + (i % 3)).departureDateFrom,
+            boardCode: "AI",
+            childrenBirthDates: ["2019-04-02"],
+          },
+        }),
+    },
+    {
+      name: "lowest-price chart (hotel)",
+      run: (i) =>
+        app.inject({
+          method: "GET",
+          url: `/www/lowest-price?hotelCode=${hotelCodes[i % hotelCodes.length]!}`,
+          headers,
+        }),
+    },
+    {
+      name: "lowest-price chart (country)",
+      run: (i) =>
+        app.inject({
+          method: "GET",
+          url: `/www/lowest-price?destinationCode=${COUNTRIES[i % COUNTRIES.length]!}`,
+          headers,
+        }),
+    },
+  ];
+  for (const kind of cardKinds) {
+    let i = 0;
+    const timing = await measure(kind.name, async () => {
+      const response = await kind.run(i++);
+      if (response.statusCode !== 200)
+        throw new Error(`${kind.name}: ${response.statusCode} ${response.body}`);
+    });
+    console.log(`${pad(kind.name, 42)}${ms(timing.p50)}${ms(timing.p95).padStart(11)}`);
   }
   await app.close();
   await database.close();

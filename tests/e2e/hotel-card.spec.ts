@@ -365,10 +365,10 @@ test("with statistics consent the card reports Offer Ready and the wishlist butt
     );
   const { name } = await openHotelFromListing(page);
   expect(await events("OfferReady")).toEqual([]);
-  await page
-    .getByRole("region", { name: "Folosim cookie-uri" })
-    .getByRole("button", { name: "Accept toate" })
-    .click();
+  const banner = page.getByRole("region", { name: "Folosim cookie-uri" });
+  await banner.getByRole("button", { name: "Accept toate" }).click();
+  // The choice is stored once the banner is gone.
+  await expect(banner).toHaveCount(0);
   await page.reload();
   const code = (await page.locator('script[type="application/ld+json"]').textContent())!;
   const sku = (JSON.parse(code) as { makesOffer: { sku: string } }).makesOffer.sku;
