@@ -196,16 +196,21 @@ export const ConfiguratorDatesResponse = z.object({
 });
 export type ConfiguratorDatesResponse = z.infer<typeof ConfiguratorDatesResponse>;
 
+/** The party in a query string: adultsCount, and childrenBirthDates comma separated. */
+const QueryParty = {
+  adultsCount: z.coerce.number().int().min(1).max(MAX_PARTICIPANTS).default(2),
+  childrenBirthDates: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").filter(Boolean))
+    .pipe(z.array(isoDate).max(MAX_CHILDREN)),
+};
+
 /** GET /www/offers/{offerCode}: one offer priced for a party (checkout, wishlist). */
 export const OfferParams = z.object({ offerCode: OfferCode });
 export const OfferQuery = z
   .object({
-    adultsCount: z.coerce.number().int().min(1).max(MAX_PARTICIPANTS).default(2),
-    childrenBirthDates: z
-      .string()
-      .default("")
-      .transform((value) => value.split(",").filter(Boolean))
-      .pipe(z.array(isoDate).max(MAX_CHILDREN)),
+    ...QueryParty,
     locale: Locale.default("ro"),
   })
   .superRefine(partyLimit);
@@ -227,12 +232,7 @@ export const LowestPriceQuery = z
       .regex(/^[A-Z]{3}$/)
       .optional(),
     duration: z.coerce.number().int().min(1).max(30).optional(),
-    adultsCount: z.coerce.number().int().min(1).max(MAX_PARTICIPANTS).default(2),
-    childrenBirthDates: z
-      .string()
-      .default("")
-      .transform((value) => value.split(",").filter(Boolean))
-      .pipe(z.array(isoDate).max(MAX_CHILDREN)),
+    ...QueryParty,
   })
   .superRefine((query, context) => {
     partyLimit(query, context);
