@@ -12,7 +12,7 @@ const PUBLIC_ROOTS: Record<string, string> = { listing: "/wypoczynek", hotelCard
 export function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const internal = url.pathname.split("/").find((part) => part in PUBLIC_ROOTS) ?? "listing";
+  const internal = url.pathname.split("/").find((part) => Object.hasOwn(PUBLIC_ROOTS, part)) ?? "listing";
   const root = PUBLIC_ROOTS[internal] ?? "/wypoczynek";
   const splat = (params["*"] ?? "").replace(/^\/+|\/+$/g, "");
   const target = localizePath(locale, splat ? `${root}/${splat}` : root);

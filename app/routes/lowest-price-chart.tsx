@@ -33,9 +33,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const hotelSlug = params.get("hotel");
   const t = await i18next.getFixedT(locale, "search");
   try {
-    const destinations = ((await getDestinations(api)) ?? []).filter(
-      (d) => d.level !== "resort" && d.hotelCount > 0,
-    );
+    // The destination list is for the destination form only; a hotel's chart needs none.
+    const destinations = hotelSlug
+      ? []
+      : ((await getDestinations(api)) ?? []).filter((d) => d.level !== "resort" && d.hotelCount > 0);
     let subject: { kind: "hotel" | "destination"; code: string; name: string; slug: string | null };
     if (hotelSlug) {
       if (!/^[a-z0-9-]{1,160}$/.test(hotelSlug)) throw data(null, { status: 404 });

@@ -256,7 +256,8 @@ test("book leads to the reservation page with the chosen offer", async ({ page }
 });
 
 test("the lowest-price chart draws the hotel's prices and leads back to an offer", async ({ page }) => {
-  await openHotelFromListing(page);
+  // A hotel that takes three adults, for the form below.
+  await openHotelFromListing(page, "?ctAdult=3");
   await page.getByRole("link", { name: "Vezi graficul prețurilor minime pentru acest hotel" }).click();
   await page.waitForLoadState("load");
   await checkPage(page);
@@ -265,6 +266,16 @@ test("the lowest-price chart draws the hotel's prices and leads back to an offer
   const rows = table.locator("tbody tr");
   expect(await rows.count()).toBeGreaterThan(3);
   expect(await page.locator(".price-chart__bar").count()).toBe(await rows.count());
+  // The chart's GET form: three adults, and the totals follow.
+  await page.getByLabel("Adulți", { exact: true }).selectOption("3");
+  await page.getByRole("button", { name: "Arată prețurile" }).click();
+  await page.waitForLoadState("load");
+  await expect(page).toHaveURL(/adults=3/);
+  const first = rows.first().locator("td");
+  expect(euros((await first.nth(2).textContent())!)).toBeCloseTo(
+    euros((await first.nth(1).textContent())!) * 3,
+    2,
+  );
   const row = rows.nth(2);
   const date = (await row.locator("th").textContent())!;
   const price = (await row.locator("td").nth(1).textContent())!;

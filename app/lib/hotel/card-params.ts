@@ -124,7 +124,7 @@ export function readCardParams(params: URLSearchParams, today = new Date()) {
     staged: params.get("catalogVersion") === "Staged",
     month: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : undefined,
   };
-  return { wish, options, childrenValid: validChildren(children, today) };
+  return { wish, options };
 }
 
 /**
