@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E } from "./tests/e2e/ports";
+import { E2E, E2E_SECRETS } from "./tests/e2e/ports";
 
 /**
  * E2E runs the production build of both processes (npm run build first) on a freshly seeded
@@ -35,7 +35,7 @@ export default defineConfig({
       command: `rm -rf ${E2E.dataDir} && node build/api/index.js`,
       url: `http://127.0.0.1:${E2E.apiPort}/healthz`,
       env: {
-        NODE_ENV: "production",
+        ...E2E_SECRETS,
         API_PORT: String(E2E.apiPort),
         DATA_DIR: E2E.dataDir,
         LOG_LEVEL: "warn",
@@ -44,11 +44,12 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: "node node_modules/@remix-run/serve/dist/cli.js build/server/index.js",
+      command: "node build/web/index.js",
       url: `http://127.0.0.1:${E2E.webPort}/healthz`,
       env: {
-        NODE_ENV: "production",
+        ...E2E_SECRETS,
         PORT: String(E2E.webPort),
+        PUBLIC_URL: `http://127.0.0.1:${E2E.webPort}`,
         API_URL: `http://127.0.0.1:${E2E.apiPort}`,
         ERROR_REPORT_SAMPLE_RATE: "1",
         CMS_PREVIEW_TOKEN: E2E.previewToken,

@@ -24,7 +24,8 @@ import { ApiError } from "./lib/api/errors";
 import { getWishlistCount } from "./lib/api/wishlist.server";
 import { getGlobal } from "./lib/api/cms.server";
 import { pageError } from "./lib/api/page-errors.server";
-import { env } from "./lib/env.server";
+import { env, publicOrigin } from "./lib/env.server";
+import { safeReturnPath } from "./lib/links";
 import {
   HTML_LANG,
   LOCALES,
@@ -76,10 +77,13 @@ async function optional<T>(promise: Promise<T>): Promise<T | null> {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // One URL per page: "/pl/" and "/o-nas/" move permanently to "/pl" and "/o-nas".
+  // One URL per page: "/pl/" and "/o-nas/" move permanently to "/pl" and "/o-nas". Only a path that
+  // safeReturnPath keeps is redirected ("/.//evil.example/" would become a link to another host).
   const url = new URL(request.url);
   if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-    throw redirect(`${url.pathname.replace(/\/+$/, "") || "/"}${url.search}`, 301);
+    const target = safeReturnPath(`${url.pathname.replace(/\/+$/, "") || "/"}${url.search}`, "");
+    if (target) throw redirect(target, 301);
+    throw data(null, { status: 404 });
   }
   const context = await requestContext(request);
   const { api, locale } = context;
@@ -93,7 +97,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return data(
       {
         locale,
-        origin: env().PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin,
+        origin: publicOrigin(request),
         header,
         footer,
         wishlistCount: wishlist?.count ?? null,

@@ -17,7 +17,7 @@ export function productionCommands({ apiPort, webPort, env = {} } = {}) {
     {
       name: "web",
       command: process.execPath,
-      args: ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"],
+      args: ["build/web/index.js"],
       env: {
         ...shared,
         ...(webPort ? { PORT: String(webPort) } : {}),

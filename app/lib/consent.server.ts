@@ -1,5 +1,5 @@
-import { createCookie } from "@remix-run/node";
 import { z } from "zod";
+import { siteCookie } from "./cookies.server";
 
 export { CONSENT_CATEGORIES, type ConsentCategory } from "./consent";
 
@@ -12,12 +12,7 @@ const Consent = z.object({
 export type Consent = z.infer<typeof Consent>;
 
 /** The visitor's choice, kept for a year (a necessary cookie itself). */
-export const consentCookie = createCookie("consent", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  maxAge: 60 * 60 * 24 * 365,
-});
+export const consentCookie = siteCookie("consent", 60 * 60 * 24 * 365);
 
 /** The remembered choice, or undefined when the visitor has not chosen yet (the banner shows). */
 export async function readConsent(request: Request): Promise<Consent | undefined> {
@@ -27,9 +22,4 @@ export async function readConsent(request: Request): Promise<Consent | undefined
 }
 
 /** The sort choice, remembered only with preference consent (spec §4 "Sort choice"). */
-export const sortCookie = createCookie("sort", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  maxAge: 60 * 60 * 24 * 180,
-});
+export const sortCookie = siteCookie("sort", 60 * 60 * 24 * 180);

@@ -26,8 +26,32 @@ export const linkRel = (href: string, ownHosts?: readonly string[]) =>
 /** rel of a link inside CMS html pointing to another host (spec §5). */
 export const CMS_EXTERNAL_REL = "nofollow noopener noreferrer";
 
-/** Only a path of our own site (with an optional #anchor) may be returned to after a form post. */
-export function safeReturnPath(value: string | undefined, fallback: string): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
-  return value;
+const RETURN_BASE = "http://return.invalid";
+
+/** C0 control characters and DEL: never part of an address a visitor can mean. */
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * The one check of every redirect target a visitor can influence (a form's returnTo, a normalized
+ * path): only a path of our own site, with its query and #anchor, comes back. The value is read as a
+ * browser would read it, then written out again percent-encoded, so what leaves is a valid Location
+ * that no browser can take for another host (no "//host", "/\\host", "/.//host", control characters).
+ */
+export function safeReturnPath(value: string | null | undefined, fallback: string): string {
+  if (!value || value.length > 2048 || !value.startsWith("/")) return fallback;
+  if (hasControlCharacter(value) || value.includes("\\")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, RETURN_BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== RETURN_BASE || url.pathname.startsWith("//")) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

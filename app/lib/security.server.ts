@@ -1,14 +1,17 @@
 import { env } from "./env.server";
 
-/** The Content-Security-Policy of every page: scripts only from us or with this response's nonce. */
+/**
+ * The Content-Security-Policy of every page: scripts only from us or with this response's nonce,
+ * styles only from our stylesheet (no inline style anywhere, CMS html carries none), images only our
+ * own (CMS images are same-site paths, sanitize.server.ts).
+ */
 export function contentSecurityPolicy(nonce: string): string {
   const development = env().NODE_ENV === "development";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${development ? " 'unsafe-eval'" : ""}`,
-    // Inline style attributes are used for CMS colours; no inline script can run.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    `style-src 'self'${development ? " 'unsafe-inline'" : ""}`,
+    "img-src 'self'",
     `connect-src 'self'${development ? " ws: wss:" : ""}`,
     "font-src 'self'",
     "object-src 'none'",
@@ -18,33 +21,11 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-export function securityHeaders(headers: Headers, nonce: string) {
-  const policy = contentSecurityPolicy(nonce);
-  // Vite's dev server injects inline scripts of its own: report only there, enforce everywhere else.
+/** Headers of a page: its CSP (the web server adds the headers every answer gets). */
+export function pageSecurityHeaders(headers: Headers, nonce: string) {
+  // Vite's dev server injects inline scripts and styles of its own: report only there.
   headers.set(
     env().NODE_ENV === "development" ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy",
-    policy,
+    contentSecurityPolicy(nonce),
   );
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-}
-
-/**
- * Every POST checks Origin (DESIGN §5): a browser always sends it with a form post, and one from
- * another site is refused. Requests without Origin come from non-browser clients, which cannot
- * carry a visitor's cookies by accident.
- */
-export function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin) return true;
-  const own = new Set([new URL(request.url).origin]);
-  const publicUrl = env().PUBLIC_URL;
-  if (publicUrl) own.add(new URL(publicUrl).origin);
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (host) {
-    own.add(`http://${host}`);
-    own.add(`https://${host}`);
-  }
-  return own.has(origin);
 }

@@ -10,11 +10,11 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { CONSENT_CATEGORIES } from "../lib/consent";
 import { consentCookie, readConsent, sortCookie } from "../lib/consent.server";
+import { readFormData } from "../lib/forms/read-form.server";
 import { safeReturnPath } from "../lib/links";
 import { localizePath, sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
 import { requestContext } from "../lib/request-context.server";
-import { isSameOrigin } from "../lib/security.server";
 
 export const handle = { i18n: ["common"] };
 const COOKIES_PATH = "/cookies";
@@ -48,8 +48,7 @@ const ConsentForm = z.object({
  */
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requestContext(request);
-  if (!isSameOrigin(request)) return data({ error: "badOrigin" }, { status: 403 });
-  const parsed = ConsentForm.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ConsentForm.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return data({ error: "invalid" }, { status: 400 });
   const { intent, returnTo } = parsed.data;
   const choice = Object.fromEntries(

@@ -14,7 +14,12 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeFromPath(url.pathname);
   const internal = url.pathname.split("/").find((part) => Object.hasOwn(PUBLIC_ROOTS, part)) ?? "listing";
   const root = PUBLIC_ROOTS[internal] ?? "/wypoczynek";
-  const splat = (params["*"] ?? "").replace(/^\/+|\/+$/g, "");
+  // The splat comes decoded: each segment is encoded again, so any byte makes a valid Location.
+  const splat = (params["*"] ?? "")
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => encodeURIComponent(segment))
+    .join("/");
   const target = localizePath(locale, splat ? `${root}/${splat}` : root);
   return redirect(`${target}${url.search}`, 301);
 }

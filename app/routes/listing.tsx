@@ -23,6 +23,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
     ? [
         { title: page.title },
         { name: "description", content: page.description },
-        ...(page.query ? [{ name: "robots", content: "noindex, follow" }] : []),
+        ...(page.variant ? [{ name: "robots", content: "noindex, follow" }] : []),
       ]
     : [];

@@ -11,12 +11,12 @@ import { useTranslation } from "react-i18next";
 import { NewsletterSubscribeResponse } from "../../server/contract";
 import { NewsletterForm } from "../components/newsletter/NewsletterForm";
 import { ApiError } from "../lib/api/errors";
+import { readFormData } from "../lib/forms/read-form.server";
 import { safeReturnPath } from "../lib/links";
 import { NEWSLETTER_PARAM, NEWSLETTER_PATH, newsletterSchema } from "../lib/forms/newsletter";
 import { localizePath, sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
 import { requestContext } from "../lib/request-context.server";
-import { isSameOrigin } from "../lib/security.server";
 
 export const handle = { i18n: ["common", "newsletter"] };
 
@@ -42,11 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requestContext(request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: newsletterSchema });
-  if (!isSameOrigin(request)) {
-    return data({ result: submission.reply({ formErrors: ["badOrigin"] }) }, { status: 403 });
-  }
+  const submission = parseWithZod(await readFormData(request), { schema: newsletterSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

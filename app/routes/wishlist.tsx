@@ -19,7 +19,8 @@ import { i18next } from "../lib/i18n/i18next.server";
 import { plural, type PluralForms } from "../lib/plural";
 import { formatPrice } from "../lib/price";
 import { requestContext } from "../lib/request-context.server";
-import { isSameOrigin } from "../lib/security.server";
+import { readFormData } from "../lib/forms/read-form.server";
+import { safeReturnPath } from "../lib/links";
 
 export const handle = { i18n: ["common", "search"] };
 
@@ -35,11 +36,8 @@ const WishlistForm = z.object({
     .optional(),
   adults: z.coerce.number().int().min(1).max(9).default(2),
   childrenBirthDates: z.string().max(200).default(""),
-  /** A path on this site only: never an open redirect. */
-  returnTo: z
-    .string()
-    .regex(/^\/(?!\/)[^\s\\]*$/)
-    .optional(),
+  /** Where to come back to: a path on this site only (safeReturnPath), never an open redirect. */
+  returnTo: z.string().max(2048).optional(),
   inPlace: z.literal("1").optional(),
 });
 
@@ -74,8 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requestContext(request);
   const { api, locale } = context;
-  if (!isSameOrigin(request)) return data({ ok: false as const, error: "badOrigin" }, { status: 403 });
-  const parsed = WishlistForm.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = WishlistForm.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return data({ ok: false as const, error: "invalid" }, { status: 400 });
   const form = parsed.data;
   try {
@@ -90,7 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
         : await removeFromWishlist(api, { hotelCode: form.hotelCode, offerCode: form.offerCode });
     const headers = await context.commit();
     if (form.inPlace) return data({ ok: true as const, count: answer?.count ?? 0 }, { headers });
-    return redirect(form.returnTo ?? localizePath(locale, PATH), { status: 303, headers });
+    return redirect(safeReturnPath(form.returnTo, localizePath(locale, PATH)), { status: 303, headers });
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       return data({ ok: false as const, error: "full" }, { status: 409 });

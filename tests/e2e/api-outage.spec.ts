@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
-import { E2E } from "./ports";
+import { E2E, E2E_SECRETS } from "./ports";
 import { checkPage } from "./support";
 
 /** Each project gets its own web/API pair, so the outage never touches the other tests' servers. */
@@ -24,7 +24,7 @@ async function waitForHealth(url: string, timeoutMs = 60_000) {
 
 function start(args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, NODE_ENV: "production", ...env },
+    env: { ...process.env, ...E2E_SECRETS, ...env },
     stdio: "ignore",
   });
   processes.push(child);
@@ -42,8 +42,9 @@ test("with the API stopped pages answer the localized error page, and recover wh
   const webPort = E2E.outageWebPort + offset;
   const apiPort = E2E.outageApiPort + offset;
   const web = `http://127.0.0.1:${webPort}`;
-  start(["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
+  start(["build/web/index.js"], {
     PORT: String(webPort),
+    PUBLIC_URL: web,
     API_URL: `http://127.0.0.1:${apiPort}`,
   });
   await waitForHealth(`${web}/healthz`);
@@ -82,4 +83,47 @@ test("with the API stopped pages answer the localized error page, and recover wh
   const downAgain = await page.goto(`${web}/hu`);
   expect(downAgain?.status()).toBe(503);
   await expect(page.getByText("Váratlan hiba történt. Kérjük, próbáld újra később.")).toBeVisible();
+});
+
+test("npm start's supervisor restarts a crashed API while the web answers its 503, then recovers", async ({
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "nojs", "one supervisor run is enough");
+  test.setTimeout(120_000);
+  const web = `http://127.0.0.1:${E2E.supervisorWebPort}`;
+  const dataDir = ".cache/e2e-supervisor";
+  rmSync(dataDir, { recursive: true, force: true });
+  const script = `
+    import { runTogether } from "./scripts/processes.mjs";
+    import { productionCommands } from "./scripts/production.mjs";
+    runTogether(productionCommands(${JSON.stringify({
+      apiPort: E2E.supervisorApiPort,
+      webPort: E2E.supervisorWebPort,
+      env: { ...E2E_SECRETS, PUBLIC_URL: web, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    })}));`;
+  const supervisor = spawn(process.execPath, ["--input-type=module", "-e", script], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  processes.push(supervisor);
+  const apiPids: number[] = [];
+  supervisor.stdout!.on("data", (chunk: Buffer) => {
+    for (const match of chunk.toString().matchAll(/\[api\] started \(pid (\d+)\)/g))
+      apiPids.push(Number(match[1]));
+  });
+  await waitForHealth(`${web}/healthz`);
+  await waitForHealth(`http://127.0.0.1:${E2E.supervisorApiPort}/healthz`);
+  expect((await request.get(`${web}/pl`)).status()).toBe(200);
+
+  process.kill(apiPids[0]!, "SIGKILL");
+  await expect
+    .poll(async () => (await request.get(`${web}/pl`, { failOnStatusCode: false })).status())
+    .toBe(503);
+  const unavailable = await request.get(`${web}/pl`, { failOnStatusCode: false });
+  expect(await unavailable.text()).toContain("Serwis jest chwilowo niedostępny");
+
+  await expect.poll(() => apiPids.length, { timeout: 30_000 }).toBe(2);
+  await waitForHealth(`http://127.0.0.1:${E2E.supervisorApiPort}/healthz`);
+  expect((await request.get(`${web}/pl`)).status()).toBe(200);
+  supervisor.kill("SIGTERM");
+  await new Promise((resolve) => supervisor.once("exit", resolve));
 });

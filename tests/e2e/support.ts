@@ -53,16 +53,20 @@ export async function expectAccessible(page: Page) {
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
-/** The server's HTML for a URL is valid HTML. */
-export async function expectValidHtml(page: Page, url: string = page.url()) {
-  const response = await page.request.get(url, { failOnStatusCode: false });
-  const report = await validator.validateString(await response.text());
-  const messages = report.results.flatMap((result) =>
+/** html-validate's messages for a document (none when it is valid). */
+export async function htmlProblems(html: string): Promise<string[]> {
+  const report = await validator.validateString(html);
+  return report.results.flatMap((result) =>
     result.messages.map(
       (message) => `${message.ruleId} (${message.line}:${message.column}): ${message.message}`,
     ),
   );
-  expect(messages, `HTML validation of ${url}`).toEqual([]);
+}
+
+/** The server's HTML for a URL is valid HTML. */
+export async function expectValidHtml(page: Page, url: string = page.url()) {
+  const response = await page.request.get(url, { failOnStatusCode: false });
+  expect(await htmlProblems(await response.text()), `HTML validation of ${url}`).toEqual([]);
 }
 
 /** Opens a page and checks it the way every visited page is checked. */

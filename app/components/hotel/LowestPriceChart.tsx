@@ -62,59 +62,62 @@ export function LowestPriceChart({
     (bar, index) => index === 0 || bar.point.date.slice(0, 7) !== bars[index - 1]?.point.date.slice(0, 7),
   );
   return (
-    <figure className="price-chart">
-      <figcaption className="visually-hidden">{t("chart.svgTitle")}</figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby="price-chart-title price-chart-desc"
-        className="price-chart__svg"
-      >
-        <title id="price-chart-title">{t("chart.svgTitle")}</title>
-        <desc id="price-chart-desc">
-          {cheapest
-            ? t("chart.svgDesc", {
-                count: points.length,
-                date: formatDisplayDate(cheapest.date),
-                price: formatPrice(cheapest.pricePerPerson),
-              })
-            : ""}
-        </desc>
-        <line
-          x1={PAD.left}
-          x2={WIDTH - PAD.right}
-          y1={HEIGHT - PAD.bottom}
-          y2={HEIGHT - PAD.bottom}
-          className="price-chart__axis"
-        />
-        <text x={PAD.left - 6} y={PAD.top + 10} textAnchor="end" className="price-chart__label">
-          {Math.round(max)} €
-        </text>
-        <text x={PAD.left - 6} y={HEIGHT - PAD.bottom} textAnchor="end" className="price-chart__label">
-          {Math.round(floor)} €
-        </text>
-        {months.map((bar) => (
-          <text key={bar.point.date} x={bar.x} y={HEIGHT - PAD.bottom + 18} className="price-chart__label">
-            {bar.point.date.slice(5, 7)}.{bar.point.date.slice(0, 4)}
+    <div className="price-chart">
+      <figure className="price-chart__figure">
+        <figcaption className="visually-hidden">{t("chart.svgTitle")}</figcaption>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby="price-chart-title price-chart-desc"
+          className="price-chart__svg"
+        >
+          <title id="price-chart-title">{t("chart.svgTitle")}</title>
+          <desc id="price-chart-desc">
+            {cheapest
+              ? t("chart.svgDesc", {
+                  count: points.length,
+                  date: formatDisplayDate(cheapest.date),
+                  price: formatPrice(cheapest.pricePerPerson),
+                })
+              : ""}
+          </desc>
+          <line
+            x1={PAD.left}
+            x2={WIDTH - PAD.right}
+            y1={HEIGHT - PAD.bottom}
+            y2={HEIGHT - PAD.bottom}
+            className="price-chart__axis"
+          />
+          <text x={PAD.left - 6} y={PAD.top + 10} textAnchor="end" className="price-chart__label">
+            {Math.round(max)} €
           </text>
-        ))}
-        {bars.map((bar) => (
-          <rect
-            key={bar.point.date}
-            x={bar.x}
-            y={bar.y}
-            width={bar.width}
-            height={bar.height}
-            className={
-              bar.point === cheapest ? "price-chart__bar price-chart__bar--lowest" : "price-chart__bar"
-            }
-          >
-            <title>
-              {formatDisplayDate(bar.point.date)}: {formatPrice(bar.point.pricePerPerson)}
-            </title>
-          </rect>
-        ))}
-      </svg>
+          <text x={PAD.left - 6} y={HEIGHT - PAD.bottom} textAnchor="end" className="price-chart__label">
+            {Math.round(floor)} €
+          </text>
+          {months.map((bar) => (
+            <text key={bar.point.date} x={bar.x} y={HEIGHT - PAD.bottom + 18} className="price-chart__label">
+              {bar.point.date.slice(5, 7)}.{bar.point.date.slice(0, 4)}
+            </text>
+          ))}
+          {bars.map((bar) => (
+            <rect
+              key={bar.point.date}
+              x={bar.x}
+              y={bar.y}
+              width={bar.width}
+              height={bar.height}
+              className={
+                bar.point === cheapest ? "price-chart__bar price-chart__bar--lowest" : "price-chart__bar"
+              }
+            >
+              <title>
+                {formatDisplayDate(bar.point.date)}: {formatPrice(bar.point.pricePerPerson)}
+              </title>
+            </rect>
+          ))}
+        </svg>
+      </figure>
+      {/* Beside the figure, not in it: a table that is a figure's only content takes its figcaption. */}
       <table className="price-chart__table">
         <caption>{t("chart.tableCaption")}</caption>
         <thead>
@@ -140,6 +143,6 @@ export function LowestPriceChart({
           ))}
         </tbody>
       </table>
-    </figure>
+    </div>
   );
 }

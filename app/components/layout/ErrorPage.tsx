@@ -1,15 +1,16 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localeFromPath, localizePath } from "../../lib/i18n/config";
+import { isRefusedStatus } from "../../lib/i18n/error-titles";
 
-/** The 404 page and the error page (spec §8), in the visitor's language. */
+/** The 404 page, the refusal pages and the error page (spec §8), in the visitor's language. */
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation("errors");
   const location = useLocation();
   const home = localizePath(localeFromPath(location.pathname), "/");
-  // A refused search (400) and a missing page (404) both send the visitor home.
-  if (status === 400 || status === 404) {
-    const key = status === 400 ? "badRequest" : "notFound";
+  // A refused search (400), a missing page (404) and a refused request send the visitor home.
+  if (status === 400 || status === 404 || isRefusedStatus(status)) {
+    const key = status === 400 ? "badRequest" : status === 404 ? "notFound" : `refused.${status}`;
     return (
       <section className="error-page" aria-labelledby="error-title">
         <h1 id="error-title">{t(`${key}.title`)}</h1>

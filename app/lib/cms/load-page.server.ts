@@ -34,6 +34,7 @@ export async function loadCmsPage(request: Request, url: string) {
       { headers: await context.commit() },
     );
   } catch (error) {
-    throw pageError(error);
+    // The address is the CMS lookup's input: one it refuses (too long, a NUL byte) is no page.
+    throw pageError(error, { badInput: 404 });
   }
 }

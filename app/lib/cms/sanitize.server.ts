@@ -41,8 +41,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "*": ["id", "lang"],
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["https"] },
+  // Images are our own (img-src 'self' in the CSP): a path of this site, never another host.
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
+  // An image whose address was dropped (another host) goes altogether.
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href ?? "";

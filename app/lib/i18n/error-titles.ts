@@ -5,12 +5,22 @@ import ro from "../../../locales/ro/errors.json";
 import uk from "../../../locales/uk/errors.json";
 import type { Locale } from "./config";
 
-const ERRORS: Record<Locale, typeof ro> = { ro, pl, uk, cs, hu };
+/**
+ * The errors namespace of every locale, read from the files: for meta functions (which cannot use
+ * hooks) and for the web server's refusals, which answer before Remix runs.
+ */
+export const ERROR_TEXTS: Record<Locale, typeof ro> = { ro, pl, uk, cs, hu };
 
-/** The <title> of the 404 and error pages; meta functions cannot use hooks, so they read the files. */
+export type RefusedStatus = keyof typeof ro.refused;
+export const isRefusedStatus = (status: number | string): status is RefusedStatus =>
+  Object.hasOwn(ro.refused, String(status));
+
+/** The <title> of the 404, refusal and error pages. */
 export function errorTitle(locale: Locale, status: number): string {
-  const messages = ERRORS[locale];
+  const messages = ERROR_TEXTS[locale];
   if (status === 400) return messages.badRequest.title;
   if (status === 404) return messages.notFound.title;
+  const refused = String(status);
+  if (isRefusedStatus(refused)) return messages.refused[refused].title;
   return status === 503 ? messages.error.unavailableTitle : messages.error.title;
 }

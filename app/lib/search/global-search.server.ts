@@ -1,5 +1,7 @@
-import { parse, serialize } from "cookie";
-import type { GsFilter } from "../../../server/contract/global-search";
+import { parse } from "cookie";
+import { GsInitialRequest, type GsFilter } from "../../../server/contract/global-search";
+import { ApiError } from "../api/errors";
+import { serializeSiteCookie } from "../cookies.server";
 import { getInitialGlobalSearchFilters, postGlobalSearchFilters } from "../api/search.server";
 import type { RequestContext } from "../request-context.server";
 import { toFilterInput, type GlobalSearchData, type RoomDraft } from "./global-search-filters";
@@ -21,7 +23,6 @@ const REMEMBERED = [
 const MAX_AGE = 60 * 60 * 24 * 90;
 
 export function rememberSearchCookies(state: SearchState): string[] {
-  const options = { path: "/", sameSite: "lax" as const, httpOnly: true, maxAge: MAX_AGE };
   const values: Record<string, string> = {
     adultsCount: String(state.adults),
     airports: state.airports.join(","),
@@ -35,11 +36,15 @@ export function rememberSearchCookies(state: SearchState): string[] {
     destinations: state.destinations.join(","),
     travelType: state.tripType,
   };
-  return REMEMBERED.map((name) => serialize(name, values[name] ?? "", options));
+  return REMEMBERED.map((name) => serializeSiteCookie(name, values[name] ?? "", MAX_AGE));
 }
 
-/** The remembered search as the API's initial-filters request; whatever does not parse is left out. */
-function rememberedSearch(request: Request) {
+/**
+ * The remembered search as the API's initial-filters request. Each cookie is checked against the
+ * contract on its own: one that does not parse (a hand-edited date, too many airports) is left out,
+ * and the rest of the remembered search still counts.
+ */
+function rememberedSearch(request: Request): GsInitialRequest {
   const cookies = parse(request.headers.get("cookie") ?? "");
   const list = (value: string | undefined) => (value ? value.split(",").filter(Boolean) : []);
   let occupancies: unknown = [];
@@ -48,25 +53,20 @@ function rememberedSearch(request: Request) {
   } catch {
     occupancies = [];
   }
-  const adults = Number(cookies.adultsCount);
-  return {
-    ...(Number.isInteger(adults) && adults >= 1 && adults <= 9 ? { adultsCount: adults } : {}),
-    airports: list(cookies.airports).filter((code) => /^[A-Z]{3}$/.test(code)),
-    childrenBirthDates: list(cookies.childrenBirthDates).filter((date) => /^\d{4}-\d{2}-\d{2}$/.test(date)),
-    occupancies: Array.isArray(occupancies)
-      ? occupancies
-          .filter(
-            (room): room is { adultsCount: number; childrenBirthDates: string[] } =>
-              typeof room === "object" &&
-              room !== null &&
-              Number.isInteger((room as { adultsCount?: unknown }).adultsCount) &&
-              Array.isArray((room as { childrenBirthDates?: unknown }).childrenBirthDates),
-          )
-          .slice(0, 4)
-      : [],
-    destinations: list(cookies.destinations).filter((code) => /^[A-Z]{2}(-[A-Z]{3}){0,2}$/.test(code)),
-    ...(cookies.travelType ? { travelType: cookies.travelType.slice(0, 20) } : {}),
+  const candidate: Record<keyof GsInitialRequest, unknown> = {
+    adultsCount: cookies.adultsCount === undefined ? undefined : Number(cookies.adultsCount),
+    airports: list(cookies.airports),
+    childrenBirthDates: list(cookies.childrenBirthDates),
+    occupancies,
+    destinations: list(cookies.destinations),
+    travelType: cookies.travelType,
   };
+  const kept: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(candidate)) {
+    const schema = GsInitialRequest.shape[field as keyof GsInitialRequest];
+    if (value !== undefined && schema.safeParse(value).success) kept[field] = value;
+  }
+  return kept as GsInitialRequest;
 }
 
 const roomsOf = (filters: GsFilter[]): RoomDraft[] => {
@@ -81,7 +81,15 @@ export async function loadRememberedSearch(
   context: RequestContext,
   request: Request,
 ): Promise<GlobalSearchData | null> {
-  const answer = await getInitialGlobalSearchFilters(context.api, rememberedSearch(request));
+  // A remembered search the API still refuses (a rule the contract does not hold) is ignored.
+  const answer = await getInitialGlobalSearchFilters(context.api, rememberedSearch(request)).catch(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 400) {
+        return getInitialGlobalSearchFilters(context.api, {});
+      }
+      throw error;
+    },
+  );
   if (!answer) return null;
   return {
     filters: answer.filters,

@@ -116,6 +116,8 @@ export async function loadListing(request: Request, names: { destination: string
           path: alternate.url,
         })),
         query: encodeSearchState(state, listing).toString(),
+        /** A filtered, sorted or paged variant (any query): not indexed, its canonical is the clean page. */
+        variant: url.searchParams.size > 0,
         /** The search alone, handed to the hotel card as `q` (spec §2). */
         searchQuery: encodeSearchState(state).toString(),
         wishlist,

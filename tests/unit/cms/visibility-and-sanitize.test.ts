@@ -72,4 +72,11 @@ describe("sanitizeCmsHtml", () => {
     const html = '<h2 id="grecia">Grecia</h2><ul><li><strong>Creta</strong></li></ul><p>Apa are 25 °C.</p>';
     expect(sanitizeCmsHtml(html)).toBe(html);
   });
+
+  it("keeps images of this site only, as the page's CSP (img-src 'self') loads no other", () => {
+    const clean = sanitizeCmsHtml(
+      '<img src="/images/hero-beach.svg" alt="a"><img src="https://cdn.example/x.jpg" alt="b"><img src="//cdn.example/y.jpg" alt="c"><img src="data:image/png;base64,AA" alt="d">',
+    );
+    expect(clean).toBe('<img loading="lazy" src="/images/hero-beach.svg" alt="a" />');
+  });
 });

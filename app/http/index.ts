@@ -1,0 +1,28 @@
+// The web process (`npm start`, the e2e suite): checks the environment, loads the Remix server build
+// and serves it with the static files. Built to build/web/index.js by scripts/build-servers.mjs.
+import { installGlobals, type ServerBuild } from "@remix-run/node";
+import { fileURLToPath } from "node:url";
+import { env } from "../lib/env.server";
+import { buildWebServer } from "./web-server";
+
+const config = env();
+installGlobals({ nativeFetch: true });
+const build = (await import(new URL("../server/index.js", import.meta.url).href)) as ServerBuild;
+const app = await buildWebServer({
+  build,
+  clientDir: fileURLToPath(new URL("../client", import.meta.url)),
+  env: config,
+});
+if (config.LOCAL_DEMO && config.NODE_ENV === "production") {
+  app.log.warn("LOCAL_DEMO: the embedded demo; development secrets and plain HTTP are allowed");
+}
+await app.listen({ port: config.PORT, host: config.HOST });
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void app.close().then(() => process.exit(0));
+  });
+}

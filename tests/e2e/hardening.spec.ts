@@ -1,0 +1,302 @@
+import type { APIRequestContext } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { expect, test } from "./fixtures";
+import { nuCheck } from "./nu-checker";
+import { LOCALES, pageTypes } from "./page-types";
+import { E2E, E2E_SECRETS } from "./ports";
+import { rawRequest } from "./raw-http";
+import { htmlProblems } from "./support";
+
+/** These check the server's answers, not a page in a browser: once, in the js project. */
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "HTTP-level checks run once");
+
+const origin = `http://127.0.0.1:${E2E.webPort}`;
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+async function wishlistCount(request: APIRequestContext, appIdCookie: string) {
+  const appId = JSON.parse(Buffer.from(decodeURIComponent(appIdCookie), "base64").toString()) as string;
+  const basic = Buffer.from(E2E_SECRETS.WWW_BASIC_AUTH).toString("base64");
+  const answer = await request.get(`http://127.0.0.1:${E2E.apiPort}/www/wishlist/count`, {
+    headers: { "x-api-key": E2E_SECRETS.API_KEY, authorization: `Basic ${basic}`, "x-app-id": appId },
+  });
+  return ((await answer.json()) as { count: number }).count;
+}
+
+const appIdOf = (setCookie: string | undefined) => /app_id=([^;]+)/.exec(setCookie ?? "")?.[1];
+
+test("every page type in every locale is whole, valid HTML: no U+0000, nothing after </html>", async ({
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const documents: { name: string; html: string }[] = [];
+  for (const locale of LOCALES) {
+    for (const type of await pageTypes(request, locale)) {
+      // Browsers get the shell first and the rest streamed; crawlers wait for the whole document.
+      for (const agent of locale === "ro" ? [BROWSER, CRAWLER] : [BROWSER]) {
+        const answer = await request.get(type.path, {
+          headers: { "user-agent": agent },
+          failOnStatusCode: false,
+        });
+        const name = `${type.name} ${type.path}${agent === CRAWLER ? " (crawler)" : ""}`;
+        expect(answer.status(), name).toBe(type.status);
+        const bytes = await answer.body();
+        expect(bytes.indexOf(0), `U+0000 in ${name}`).toBe(-1);
+        const html = bytes.toString("utf8");
+        expect(html.endsWith("</html>"), `${name} ends with </html>`).toBe(true);
+        expect(html.indexOf("</html>"), `${name} has one </html>`).toBe(html.length - "</html>".length);
+        expect(await htmlProblems(html), `html-validate of ${name}`).toEqual([]);
+        documents.push({ name, html });
+      }
+    }
+  }
+  expect(nuCheck(documents), "the Nu HTML Checker's errors and warnings").toEqual([]);
+});
+
+test("every kind of answer carries the security headers; pages a strict CSP", async ({ request }) => {
+  const listing = await request.get("/wypoczynek/grecia/oferty-samolotem");
+  const html = await listing.text();
+  const script = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const image = /src="(\/img\/hotels\/[^"]+)"/.exec(html)?.[1];
+  expect(script && image, "an asset and a hotel photo on the listing").toBeTruthy();
+  const answers = {
+    page: listing,
+    "not found": await request.get("/no-such-page", { failOnStatusCode: false }),
+    "page data": await request.get("/wypoczynek.data"),
+    "live count (JSON)": await request.get("/resources/global-search?ctAdult=2"),
+    translations: await request.get("/locales/ro/common.json"),
+    asset: await request.get(script!),
+    "public file": await request.get("/favicon.svg"),
+    "hotel photo": await request.get(image!.replaceAll("&amp;", "&")),
+    refusal: await request.put("/", { failOnStatusCode: false }),
+  };
+  for (const [kind, answer] of Object.entries(answers)) {
+    const headers = answer.headers();
+    expect(headers["x-content-type-options"], kind).toBe("nosniff");
+    expect(headers["x-frame-options"], kind).toBe("DENY");
+    expect(headers["referrer-policy"], kind).toBe("strict-origin-when-cross-origin");
+  }
+  const csp = listing.headers()["content-security-policy"]!;
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'(;|$)/);
+  expect(csp).toContain("style-src 'self';");
+  expect(csp).toContain("img-src 'self';");
+  expect(csp).not.toContain("unsafe-inline");
+});
+
+test("a first visit gets one app id, which every loader of that request shares", async ({ request }) => {
+  for (const path of ["/", "/wypoczynek/grecia/oferty-samolotem", "/preferate"]) {
+    const answer = await request.get(path, { headers: { cookie: "" } });
+    const appIds = answer
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("app_id="));
+    expect(appIds, `app_id cookies set by ${path}`).toHaveLength(1);
+  }
+});
+
+test("a cross-site form post is refused with a localized 403 page before any action runs", async ({
+  request,
+}) => {
+  const first = await request.get("/pl", { headers: { cookie: "" } });
+  const appId = appIdOf(first.headers()["set-cookie"])!;
+  const form = { intent: "add", hotelCode: "H00001" };
+  for (const hostile of ["https://evil.example", "null", "garbage", `${origin}.evil.example`]) {
+    const answer = await request.post("/pl/preferate", {
+      form,
+      headers: { origin: hostile, cookie: `app_id=${appId}`, accept: "text/html" },
+      failOnStatusCode: false,
+      maxRedirects: 0,
+    });
+    expect(answer.status(), hostile).toBe(403);
+    const page = await answer.text();
+    expect(page).toContain('<html lang="pl"');
+    expect(page).toContain("Formularz odrzucony");
+  }
+  const fromSite = await request.post("/pl/preferate", {
+    form: { ...form, returnTo: "/pl" },
+    headers: { origin, "sec-fetch-site": "cross-site", cookie: `app_id=${appId}` },
+    failOnStatusCode: false,
+    maxRedirects: 0,
+  });
+  expect(fromSite.status(), "Sec-Fetch-Site: cross-site").toBe(403);
+  expect(await wishlistCount(request, appId), "nothing was written").toBe(0);
+});
+
+test("bodies no form sends are a 4xx with the error page, never a 500", async () => {
+  const targets = ["/preferate", "/cookies", "/formularz-do-newslettera", "/pl/cookies"];
+  const bodies: [string, Record<string, string>, string][] = [
+    ["JSON", { "content-type": "application/json" }, '{"intent":"all"}'],
+    ["text", { "content-type": "text/plain" }, "intent=all"],
+    ["XML", { "content-type": "application/xml" }, "<intent>all</intent>"],
+    ["no type", {}, "intent=all"],
+    ["broken multipart", { "content-type": "multipart/form-data; boundary=zzz" }, "--zzz\r\nbroken"],
+  ];
+  for (const target of targets) {
+    for (const [kind, headers, body] of bodies) {
+      const answer = await rawRequest(E2E.webPort, target, {
+        method: "POST",
+        headers: { ...headers, origin, accept: "text/html" },
+        body,
+      });
+      expect([400, 415], `${kind} to ${target}: ${answer.status}`).toContain(answer.status);
+      expect(answer.body.toString()).toContain("</html>");
+    }
+  }
+});
+
+test("a body over the size limit is refused with 413 without being read", async ({ request }) => {
+  const answer = await request.post("/preferate", {
+    data: `intent=add&hotelCode=${"A".repeat(2 * 1024 * 1024)}`,
+    headers: { "content-type": "application/x-www-form-urlencoded", origin },
+    failOnStatusCode: false,
+  });
+  expect(answer.status()).toBe(413);
+});
+
+test("addresses that name no page are a 4xx, never a 5xx or a broken Location", async () => {
+  const cases: [string, number[]][] = [
+    ["/%00", [400]],
+    ["/a%00b", [400]],
+    ["/listing/%00", [400]],
+    ["/hotelCard/%00", [400]],
+    ["/hotelCard/a%0d%0aSet-Cookie:%20x=1", [400]],
+    ["/%E0%A4%A", [400]],
+    ["/?returnTo=%00", [400]],
+    ["http://x/", [400]],
+    ["http://127.0.0.1:4100/www/catalogue/airports", [400]],
+    [`/${"a".repeat(600)}`, [404]],
+    [`/pl/${"%C5%BA".repeat(300)}`, [404]],
+    [`/${"a".repeat(3000)}`, [414]],
+    ["/listing/grecia/%C3%A9", [301]],
+  ];
+  for (const [target, statuses] of cases) {
+    const answer = await rawRequest(E2E.webPort, target);
+    expect(statuses, `${target.slice(0, 60)} → ${answer.status}`).toContain(answer.status);
+    for (const location of answer.headers.location ?? []) expect(location).toMatch(/^\/[^\s\\]*$/);
+  }
+});
+
+test("no redirect leads to another host: forms' returnTo and the trailing-slash rule", async ({
+  request,
+}) => {
+  const cookieChoice = (returnTo: string) =>
+    request.post("/cookies", {
+      form: { intent: "necessary", returnTo },
+      headers: { origin },
+      maxRedirects: 0,
+      failOnStatusCode: false,
+    });
+  for (const returnTo of [
+    "/.//evil.example/x",
+    "/\t/evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "/a\r\nb",
+  ]) {
+    const answer = await cookieChoice(returnTo);
+    expect(answer.status(), JSON.stringify(returnTo)).toBe(302);
+    expect(answer.headers().location, JSON.stringify(returnTo)).toBe("/cookies?saved=1");
+  }
+  const newsletter = await request.post("/formularz-do-newslettera", {
+    form: { email: "hardening@example.com", consent: "on", returnTo: "/.//evil.example/x" },
+    headers: { origin },
+    maxRedirects: 0,
+    failOnStatusCode: false,
+  });
+  expect(newsletter.headers().location).toMatch(/^\/formularz-do-newslettera\?newsletter=/);
+  for (const target of ["//evil.example/", "/\\evil.example/", "/.//evil.example/", "/%2F/evil.example/"]) {
+    const answer = await rawRequest(E2E.webPort, target);
+    expect(answer.status, target).toBeLessThan(500);
+    for (const location of answer.headers.location ?? []) {
+      expect(new URL(location, origin).origin, `${target} → ${location}`).toBe(origin);
+    }
+  }
+  const slash = await rawRequest(E2E.webPort, "/pl/o-nas/?a=1");
+  expect(slash.status).toBe(301);
+  expect(slash.headers.location).toEqual(["/pl/o-nas?a=1"]);
+});
+
+test("PUT, DELETE and other methods are 405 with the allowed ones", async ({ request }) => {
+  for (const method of ["PUT", "DELETE", "PATCH"]) {
+    const answer = await request.fetch("/preferate", { method, failOnStatusCode: false });
+    expect(answer.status(), method).toBe(405);
+    expect(answer.headers().allow).toBe("GET, HEAD, POST");
+  }
+});
+
+test("a remembered search the API would refuse is ignored, never 'site unavailable'", async ({ request }) => {
+  const many = (item: string, n: number) => Array.from({ length: n }, () => item).join(",");
+  const cookies = [
+    "childrenBirthDates=2019-13-45",
+    `childrenBirthDates=${many("2019-01-01", 10)}`,
+    `airports=${many("OTP", 30)}`,
+    `destinations=${many("GR", 60)}`,
+    "occupancies=%5B%7B%22adultsCount%22%3A99%7D%5D",
+    "occupancies=not-json",
+    "adultsCount=-4",
+    "travelType=%00",
+  ];
+  for (const cookie of cookies) {
+    for (const home of ["/", "/pl", "/uk", "/cs", "/hu", "/wypoczynek"]) {
+      const answer = await request.get(home, { headers: { cookie }, failOnStatusCode: false });
+      expect(answer.status(), `${home} with ${cookie.slice(0, 40)}`).toBe(200);
+    }
+  }
+});
+
+test("clean destination listings are indexed; filtered, sorted or paged ones point at them", async ({
+  page,
+}) => {
+  await page.goto("/wypoczynek/grecia/oferty-samolotem");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  const clean = `${origin}/wypoczynek/grecia/oferty-samolotem`;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", clean);
+  for (const query of ["?sort=priceDESC", "?page=2", "?a=OTP&dF=7&dT=7", "?board=AI"]) {
+    await page.goto(`/wypoczynek/grecia/oferty-samolotem${query}`);
+    await expect(page.locator('meta[name="robots"]'), query).toHaveAttribute("content", "noindex, follow");
+    await expect(page.locator('link[rel="canonical"]'), query).toHaveAttribute("href", clean);
+  }
+});
+
+test("an HTTPS site: HSTS, Secure cookies, and every absolute URL on the configured origin", async () => {
+  test.setTimeout(60_000);
+  const publicUrl = "https://www.soleo.test";
+  const web = spawn(process.execPath, ["build/web/index.js"], {
+    env: {
+      ...process.env,
+      ...E2E_SECRETS,
+      PORT: String(E2E.httpsWebPort),
+      PUBLIC_URL: publicUrl,
+      API_URL: `http://127.0.0.1:${E2E.apiPort}`,
+      LOG_LEVEL: "warn",
+    },
+    stdio: "ignore",
+  });
+  try {
+    await expect
+      .poll(() =>
+        rawRequest(E2E.httpsWebPort, "/healthz").then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      )
+      .toBe(200);
+    const answer = await rawRequest(E2E.httpsWebPort, "/pl/wypoczynek/grecja/oferty-samolotem", {
+      headers: { Host: "evil.example", "X-Forwarded-Host": "x:1337", "X-Forwarded-Proto": "http" },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["strict-transport-security"]).toEqual(["max-age=31536000; includeSubDomains"]);
+    const cookies = answer.headers["set-cookie"] ?? [];
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie, cookie).toMatch(/; Secure/i);
+    const html = answer.body.toString();
+    const absolute = [...html.matchAll(/(?:href|content)="(https?:\/\/[^"]+)"/g)].map((match) => match[1]!);
+    expect(absolute.length).toBeGreaterThan(5);
+    for (const url of absolute.filter((url) => !/facebook|instagram|youtube|anpc/.test(url))) {
+      expect(new URL(url).origin, url).toBe(publicUrl);
+    }
+    expect(html).not.toMatch(/evil\.example|1337/);
+  } finally {
+    web.kill("SIGTERM");
+  }
+});
