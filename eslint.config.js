@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      ".cache/",
       "data/",
       "node_modules/",
       "test-results/",

@@ -1,11 +1,8 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
-import HttpBackend from "i18next-http-backend";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { getInitialNamespaces } from "remix-i18next/client";
-import { DEFAULT_LOCALE } from "./lib/i18n/config";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "./lib/i18n/config";
+import { TranslationProvider, provideTranslations } from "./lib/i18n/translations";
 import { reportClientError } from "./lib/monitoring";
 import { snapshotForms } from "./lib/pre-hydration";
 
@@ -25,36 +22,29 @@ function onRecoverableError(error: unknown) {
   });
 }
 
-async function hydrate() {
-  await i18next
-    .use(initReactI18next)
-    .use(HttpBackend)
-    .init({
-      lng: document.documentElement.lang || DEFAULT_LOCALE,
-      // Every locale has every key (checked before each stop), so the browser loads only the page's
-      // language. A fallback language would be fetched after hydration began, and components waiting
-      // for it suspend: an input during hydration then fails the render (React #345).
-      fallbackLng: false,
-      defaultNS: "common",
-      ns: getInitialNamespaces(),
-      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
-      interpolation: { escapeValue: false },
-      // Nothing suspends in the browser: a part still waiting to hydrate that gets an update is
-      // rendered again in the browser, and React 18 cannot finish that render if it suspends (one
-      // cause of React #345, react/react#28800). The page's namespaces load before hydration begins.
-      react: { useSuspense: false },
-      detection: { order: ["htmlTag"], caches: [] },
-    });
+/**
+ * The page's translations, loaded before hydrating (the document's head preloads them): nothing
+ * waits for a translation once React runs, so nothing suspends during hydration (React #345).
+ */
+async function loadTranslations(locale: Locale) {
+  const href = document.querySelector("link[data-translations]")?.getAttribute("href");
+  const response = await fetch(href ?? `/locales/${locale}`);
+  if (!response.ok) throw new Error(`translations of ${locale}: ${response.status}`);
+  return provideTranslations(locale, (await response.json()) as Record<string, unknown>);
+}
 
+async function hydrate() {
+  const lang = document.documentElement.lang;
+  const translator = await loadTranslations(isLocale(lang) ? lang : DEFAULT_LOCALE);
   snapshotForms();
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <TranslationProvider translator={translator}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </TranslationProvider>,
       { onRecoverableError },
     );
   });

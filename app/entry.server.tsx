@@ -5,10 +5,10 @@ import { isbot } from "isbot";
 // The Web Streams renderer: React 18.3's Node stream renderer writes the unused tail of its buffer
 // (U+0000 bytes) when a multi-byte character does not fit in it (react/react#31134).
 import { renderToReadableStream } from "react-dom/server.browser";
-import { I18nextProvider } from "react-i18next";
 import { documentEndLast } from "./lib/document-stream.server";
-import { i18nInstance } from "./lib/i18n/instances.server";
 import { localeFromPath } from "./lib/i18n/config";
+import "./lib/i18n/resources.server";
+import { TranslationProvider, translatorFor } from "./lib/i18n/translations";
 import { reportServerError } from "./lib/monitoring.server";
 import { NonceContext } from "./lib/nonce";
 import { pageSecurityHeaders } from "./lib/security.server";
@@ -22,7 +22,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const url = new URL(request.url);
-  const i18n = await i18nInstance(localeFromPath(url.pathname));
+  const translator = translatorFor(localeFromPath(url.pathname));
   const nonce = randomBytes(16).toString("base64");
   pageSecurityHeaders(responseHeaders, nonce);
 
@@ -34,9 +34,9 @@ export default async function handleRequest(
   request.signal.addEventListener("abort", stop);
   const stream = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider translator={translator}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-      </I18nextProvider>
+      </TranslationProvider>
     </NonceContext.Provider>,
     {
       nonce,

@@ -18,8 +18,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
+import { useTranslation } from "./lib/i18n/translations";
 import { ApiError } from "./lib/api/errors";
 import { getWishlistCount } from "./lib/api/wishlist.server";
 import { getGlobal } from "./lib/api/cms.server";
@@ -31,10 +30,12 @@ import {
   LOCALES,
   localeFromPath,
   localizePath,
+  translationsPath,
   stripLocale,
   type Locale,
 } from "./lib/i18n/config";
 import { errorTitle } from "./lib/i18n/error-titles";
+import { translationsVersion } from "./lib/i18n/resources.server";
 import { useNonce } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
 import { Footer } from "./components/layout/Footer";
@@ -44,8 +45,6 @@ import { ConsentBanner } from "./components/layout/ConsentBanner";
 import { ErrorPage } from "./components/layout/ErrorPage";
 import { readConsent } from "./lib/consent.server";
 import stylesheet from "./styles/app.css?url";
-
-export const handle = { i18n: ["common", "errors"] };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -104,6 +103,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         errorSampleRate: env().ERROR_REPORT_SAMPLE_RATE,
         consent: (await readConsent(request)) ?? null,
         analyticsEnabled: !env().ANALYTICS_DISABLED,
+        translationsVersion,
       },
       { headers: await context.commit() },
     );
@@ -141,7 +141,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale: Locale = root?.locale ?? localeFromPath(location.pathname);
   const nonce = useNonce();
   const { t } = useTranslation();
-  useChangeLanguage(locale);
   const { hreflang, switcher } = useAlternates(location.pathname);
   const defaultAlternate = hreflang.find((alternate) => alternate.locale === "ro");
   // A CMS page names its own URL (the lookup ignores case); other pages are where they are.
@@ -170,6 +169,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : null}
         <Links />
+        {/* The browser's translations, loaded in parallel with the scripts (entry.client reads this). */}
+        <link
+          rel="preload"
+          as="fetch"
+          crossOrigin="anonymous"
+          data-translations=""
+          href={root ? translationsPath(locale, root.translationsVersion) : `/locales/${locale}`}
+        />
       </head>
       <body data-error-sample-rate={root?.errorSampleRate ?? 0.5}>
         <a className="skip-link" href="#main">

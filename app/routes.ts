@@ -42,7 +42,7 @@ const localized = LOCALES.flatMap((locale) => {
 
 export default [
   route("healthz", "routes/healthz.ts"),
-  route("locales/:lng/:ns", "routes/locales.ts"),
+  route("locales/:lng", "routes/locales.ts"),
   route("monitoring", "routes/monitoring.ts"),
   route("img/hotels/:code/:index", "routes/hotel-image.ts"),
   route("resources/offer-prices", "routes/resources.offer-prices.ts"),

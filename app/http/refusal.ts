@@ -1,5 +1,13 @@
-import { HTML_LANG, localeFromPath, localizePath } from "../lib/i18n/config";
-import { ERROR_TEXTS, isRefusedStatus, type RefusedStatus } from "../lib/i18n/error-titles";
+import cs from "../../locales/cs/errors.json";
+import hu from "../../locales/hu/errors.json";
+import pl from "../../locales/pl/errors.json";
+import ro from "../../locales/ro/errors.json";
+import uk from "../../locales/uk/errors.json";
+import { HTML_LANG, localeFromPath, localizePath, type Locale } from "../lib/i18n/config";
+import { isRefusedStatus, type RefusedStatus } from "../lib/i18n/error-titles";
+
+// The web server answers these before Remix and its translations exist: it reads the files itself.
+const ERROR_TEXTS: Record<Locale, typeof ro> = { ro, pl, uk, cs, hu };
 
 /** The refusal that fits a status Fastify or a check produced (a body too large is 413, …). */
 export const refusalStatus = (status: number): RefusedStatus => {

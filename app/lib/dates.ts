@@ -1,18 +1,22 @@
-import { endOfMonth, format, isSameDay, isValid, parse, parseISO } from "date-fns";
+import { endOfMonth, isSameDay, isValid, lightFormat, parseISO } from "date-fns";
 
-/** Date formats of spec §9. */
+/**
+ * Date formats of spec §9. They are written with date-fns's lightFormat and read with parseISO: the
+ * browser gets neither date-fns's full formatter nor its parser (tens of kilobytes on every page).
+ */
 export const DATE_FORMATS = { display: "dd.MM.yyyy", api: "yyyy-MM-dd", time: "HH:mm:ss" } as const;
+
+const DISPLAY_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
 /** Parses an API date (yyyy-MM-dd, ISO date-time, or dd.MM.yyyy); undefined when it is not a real date. */
 export function parseApiDate(text: string | null | undefined): Date | undefined {
   if (!text) return undefined;
   const trimmed = text.trim();
-  const candidates = [
-    parse(trimmed, DATE_FORMATS.api, new Date(0)),
-    parse(trimmed, DATE_FORMATS.display, new Date(0)),
-    /^\d{4}-\d{2}-\d{2}T/.test(trimmed) ? parseISO(trimmed) : new Date(Number.NaN),
-  ];
-  return candidates.find((date) => isValid(date));
+  const display = DISPLAY_DATE.exec(trimmed);
+  const iso = display ? `${display[3]}-${display[2]}-${display[1]}` : trimmed;
+  if (!/^\d{4}-\d{2}-\d{2}(T.+)?$/.test(iso)) return undefined;
+  const date = parseISO(iso);
+  return isValid(date) ? date : undefined;
 }
 
 /**
@@ -21,11 +25,11 @@ export function parseApiDate(text: string | null | undefined): Date | undefined 
  */
 export function formatDisplayDate(text: string | null | undefined, today: Date = new Date()): string {
   const date = parseApiDate(text);
-  if (date) return format(date, DATE_FORMATS.display);
-  return text?.trim() ? text : format(today, DATE_FORMATS.display);
+  if (date) return lightFormat(date, DATE_FORMATS.display);
+  return text?.trim() ? text : lightFormat(today, DATE_FORMATS.display);
 }
 
-export const toApiDate = (date: Date) => format(date, DATE_FORMATS.api);
+export const toApiDate = (date: Date) => lightFormat(date, DATE_FORMATS.api);
 
 /** A month range is valid only when it starts on day 1 and ends on the last day of a month (spec §5). */
 export function isValidMonthRange(from: string, to: string): boolean {

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/translations";
 import { SelectedOffer } from "../components/hotel/SelectedOffer";
 import { ApiError } from "../lib/api/errors";
 import { getOffer } from "../lib/api/hotels.server";
@@ -9,8 +9,6 @@ import { OFFER_SEGMENT, readCardParams, validChildren } from "../lib/hotel/card-
 import { localizePath } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
 import { requestContext } from "../lib/request-context.server";
-
-export const handle = { i18n: ["common", "search"] };
 
 /**
  * /checkout/rezervare/:offerCode (spec §2 checkoutReservation). The checkout itself comes with its
@@ -48,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function CheckoutReservationPage() {
-  const { locale, offer, cardPath } = useLoaderData<typeof loader>();
+  const { offer, cardPath } = useLoaderData<typeof loader>();
   const { t } = useTranslation("search");
   return (
     <article className="checkout" aria-labelledby="checkout-title">
@@ -59,12 +57,7 @@ export default function CheckoutReservationPage() {
             {t("checkout.soon")}
           </p>
           <h2>{offer.hotelName}</h2>
-          <SelectedOffer
-            offer={offer}
-            locale={locale}
-            fullPrice={false}
-            offerUrl={`${cardPath}/${offer.offerCode}`}
-          />
+          <SelectedOffer offer={offer} fullPrice={false} offerUrl={`${cardPath}/${offer.offerCode}`} />
           <p>
             <a href={`${cardPath}/${offer.offerCode}`}>{t("checkout.back")}</a>
           </p>

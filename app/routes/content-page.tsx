@@ -3,8 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { CmsPageView, cmsPageMeta } from "../components/cms/CmsPageView";
 import { loadCmsPage } from "../lib/cms/load-page.server";
 
-export const handle = { i18n: ["common", "newsletter", "search"] };
-
 /** Any path the CMS knows in this locale (spec §2 contentPage/[...path]); others are the 404 page. */
 export function loader({ request, params }: LoaderFunctionArgs) {
   return loadCmsPage(request, `/${params["*"] ?? ""}`);

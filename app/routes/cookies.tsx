@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/translations";
 import { z } from "zod";
 import { CONSENT_CATEGORIES } from "../lib/consent";
 import { consentCookie, readConsent, sortCookie } from "../lib/consent.server";
@@ -16,7 +16,6 @@ import { localizePath, sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
 import { requestContext } from "../lib/request-context.server";
 
-export const handle = { i18n: ["common"] };
 const COOKIES_PATH = "/cookies";
 
 export async function loader({ request }: LoaderFunctionArgs) {

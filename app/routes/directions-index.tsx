@@ -1,15 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/translations";
 import { pageError } from "../lib/api/page-errors.server";
 import { getDestinations } from "../lib/api/search.server";
 import { sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
-import { plural, type PluralForms } from "../lib/plural";
 import { requestContext } from "../lib/request-context.server";
 import { listingPath } from "../lib/search/listing-url";
-
-export const handle = { i18n: ["common", "search"] };
 
 /** /vacante (spec §2 "directions"): every country and region we sell, linked to its listing. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,8 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const destinations = ((await getDestinations(api)) ?? []).filter((d) => d.hotelCount > 0);
     const t = await i18next.getFixedT(locale, "search");
-    const count = (n: number) =>
-      plural(locale, n, t("directions.hotels", { returnObjects: true }) as PluralForms);
+    const count = (n: number) => t("directions.hotels", { count: n });
     const countries = destinations
       .filter((d) => d.level === "country")
       .map((country) => {

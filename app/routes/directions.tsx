@@ -5,7 +5,6 @@ import { TYPE_SLUGS } from "../lib/search/listing-url";
 import { TRIP_TYPE_OFFER, type SearchTripType } from "../lib/search/search-state";
 
 export default ListingView;
-export const handle = { i18n: ["common", "search"] };
 
 /** The trip type of a directions URL: a code (WS), an offer type (by_plane) or our URL word (samolotem). */
 function tripTypeOf(segment: string): SearchTripType | undefined {

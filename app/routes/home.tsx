@@ -3,8 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { CmsPageView, cmsPageMeta } from "../components/cms/CmsPageView";
 import { loadCmsPage } from "../lib/cms/load-page.server";
 
-export const handle = { i18n: ["common", "newsletter", "search"] };
-
 export function loader({ request }: LoaderFunctionArgs) {
   return loadCmsPage(request, "/");
 }

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/translations";
 import { HotelDetailsSections } from "../components/hotel/HotelDetailsSections";
 import { OfferConfigurator } from "../components/hotel/OfferConfigurator";
 import { SelectedOffer } from "../components/hotel/SelectedOffer";
@@ -18,12 +18,9 @@ import { loadConfigurator } from "../lib/hotel/load-configurator.server";
 import { localizePath, sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
 import { useNonce } from "../lib/nonce";
-import { plural, type PluralForms } from "../lib/plural";
 import { requestContext } from "../lib/request-context.server";
 import { LISTING_ROOT, TYPE_SLUGS } from "../lib/search/listing-url";
 import type { loader as rootLoader } from "../root";
-
-export const handle = { i18n: ["common", "search"] };
 
 const SLUG = /^[a-z0-9-]{1,160}$/;
 
@@ -122,7 +119,6 @@ export default function HotelCardPage() {
   const location = useLocation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const statistics = Boolean(root?.analyticsEnabled && root.consent?.statistics);
-  const forms = (key: string) => t(key, { returnObjects: true }) as PluralForms;
   return (
     <FullScreenViews>
       <article className="hotel-card" aria-labelledby="hotel-name">
@@ -144,7 +140,7 @@ export default function HotelCardPage() {
           </p>
           <p>
             {t("search:card.rating", { rating: hotel.tripAdvisor.rating.toFixed(1) })} ·{" "}
-            {plural(locale, hotel.tripAdvisor.reviewCount, forms("search:card.reviews"))}
+            {t("search:card.reviews", { count: hotel.tripAdvisor.reviewCount })}
           </p>
           <p>
             {t("search:hotel.season")}: {t(`search:hotel.seasons.${hotel.season}`)}
@@ -217,7 +213,6 @@ export default function HotelCardPage() {
               return (
                 <SelectedOffer
                   offer={offer}
-                  locale={locale}
                   fullPrice={options.fullPrice}
                   bidding={options.bidding}
                   bookUrl={`${page.checkoutPath}/${offer.offerCode}?${book.toString()}`}

@@ -3,8 +3,6 @@ import { ListingView } from "../components/listing/ListingView";
 import { parseListingPath } from "../lib/search/listing-url";
 import { loadListing } from "../lib/search/load-listing.server";
 
-export const handle = { i18n: ["common", "search"] };
-
 /**
  * Destination listings (spec §2): /wypoczynek[/country[/region[/resort]]]/oferty-<type>, with the
  * search state, sort, page and filters in the query. Every part of the page is plain HTML and links;

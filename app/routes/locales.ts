@@ -1,15 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isLocale, NAMESPACES, type Namespace } from "../lib/i18n/config";
-import { resources } from "../lib/i18n/resources.server";
+import { isLocale } from "../lib/i18n/config";
+import { translationBundles, translationsVersion } from "../lib/i18n/resources.server";
 
-/** Translations per namespace for the browser's i18next (GET /locales/:lng/:ns.json). */
-export function loader({ params }: LoaderFunctionArgs) {
+/**
+ * A locale's translations, every namespace in one file, for the browser (GET /locales/:lng?v=…).
+ * Asked for with the current version it never changes, so it is cached for a year; without it (an
+ * old page) it is fresh for five minutes.
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
   const lng = params.lng;
-  const ns = (params.ns ?? "").replace(/\.json$/, "");
-  if (!isLocale(lng) || !(NAMESPACES as readonly string[]).includes(ns)) {
-    return Response.json({ error: "Unknown locale or namespace" }, { status: 404 });
-  }
-  return Response.json(resources[lng]?.[ns as Namespace] ?? {}, {
-    headers: { "Cache-Control": "public, max-age=300, stale-while-revalidate=86400" },
+  if (!isLocale(lng)) return Response.json({ error: "Unknown locale" }, { status: 404 });
+  const current = new URL(request.url).searchParams.get("v") === translationsVersion;
+  return new Response(translationBundles[lng], {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": current ? "public, max-age=31536000, immutable" : "public, max-age=300",
+    },
   });
 }

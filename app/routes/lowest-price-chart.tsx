@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/translations";
 import { LowestPriceChart } from "../components/hotel/LowestPriceChart";
 import { PartyFields } from "../components/hotel/PartyFields";
 import { ApiError } from "../lib/api/errors";
@@ -11,8 +11,6 @@ import { partyOf, readCardParams, selectionQuery } from "../lib/hotel/card-param
 import { localizePath, sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
 import { requestContext } from "../lib/request-context.server";
-
-export const handle = { i18n: ["common", "search"] };
 
 const PATH = "/cele-mai-mici-preturi";
 const CHART_TRIP_TYPES = ["WS", "DW", "NR", "CZ", "WO"] as const;
@@ -91,7 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function LowestPriceChartPage() {
   const page = useLoaderData<typeof loader>();
   const { t } = useTranslation("search");
-  const { subject, points, locale } = page;
+  const { subject, points } = page;
   return (
     <article className="chart-page" aria-labelledby="chart-title">
       <h1 id="chart-title">{page.title}</h1>
@@ -131,7 +129,6 @@ export default function LowestPriceChartPage() {
       ) : (
         <LowestPriceChart
           points={points}
-          locale={locale}
           offerHref={(point) =>
             `${page.cardRoot}/${point.hotelSlug}/${point.offerCode}${page.partyQuery ? `?${page.partyQuery}` : ""}`
           }

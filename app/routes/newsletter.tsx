@@ -7,18 +7,17 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/translations";
 import { NewsletterSubscribeResponse } from "../../server/contract";
 import { NewsletterForm } from "../components/newsletter/NewsletterForm";
 import { ApiError } from "../lib/api/errors";
 import { readFormData } from "../lib/forms/read-form.server";
 import { safeReturnPath } from "../lib/links";
-import { NEWSLETTER_PARAM, NEWSLETTER_PATH, newsletterSchema } from "../lib/forms/newsletter";
+import { newsletterSchema } from "../lib/forms/newsletter";
+import { NEWSLETTER_PARAM, NEWSLETTER_PATH } from "../lib/forms/newsletter-fields";
 import { localizePath, sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
 import { requestContext } from "../lib/request-context.server";
-
-export const handle = { i18n: ["common", "newsletter"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requestContext(request);
@@ -43,6 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requestContext(request);
   const submission = parseWithZod(await readFormData(request), { schema: newsletterSchema });
+  // A field checked as the visitor leaves it (conform's validate intent) is answered, not sent on.
+  if (submission.status === undefined) return data({ result: submission.reply() });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

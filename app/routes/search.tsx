@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/translations";
 import { GlobalSearchForm } from "../components/search/GlobalSearchForm";
 import { ApiError } from "../lib/api/errors";
 import { pageError } from "../lib/api/page-errors.server";
@@ -22,8 +22,6 @@ import {
 } from "../lib/search/global-search.server";
 import { listingPath } from "../lib/search/listing-url";
 import { decodeSearchState, encodeSearchState, MAX_PARTICIPANTS } from "../lib/search/search-state";
-
-export const handle = { i18n: ["common", "search"] };
 
 /**
  * The search page, and where the global search form sends its GET: the filters go through the API's

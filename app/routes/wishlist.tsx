@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/translations";
 import { z } from "zod";
 import { WishlistButton } from "../components/wishlist/WishlistButton";
 import { ApiError } from "../lib/api/errors";
@@ -16,13 +16,10 @@ import { formatDisplayDate } from "../lib/dates";
 import { validChildren } from "../lib/hotel/card-params";
 import { localizePath, sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
-import { plural, type PluralForms } from "../lib/plural";
 import { formatPrice } from "../lib/price";
 import { requestContext } from "../lib/request-context.server";
 import { readFormData } from "../lib/forms/read-form.server";
 import { safeReturnPath } from "../lib/links";
-
-export const handle = { i18n: ["common", "search"] };
 
 const PATH = "/preferate";
 
@@ -103,7 +100,6 @@ export default function WishlistPage() {
   const { locale, items, cardRoot, path, title } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation(["search", "common"]);
-  const forms = (key: string) => t(key, { returnObjects: true }) as PluralForms;
   return (
     <article className="wishlist-page" aria-labelledby="wishlist-title">
       <h1 id="wishlist-title">{title}</h1>
@@ -149,14 +145,14 @@ export default function WishlistPage() {
                     <p data-testid="wishlist-offer">
                       {t("wishlist.offer", {
                         date: formatDisplayDate(item.offer.date),
-                        nights: plural(locale, item.offer.duration, forms("common:plurals.nights")),
+                        nights: t("common:plurals.nights", { count: item.offer.duration }),
                         board: t(`boards.${item.offer.boardCode}`, { defaultValue: item.offer.boardCode }),
                       })}
                       <br />
                       <strong>{formatPrice(item.offer.pricePerPerson)}</strong>{" "}
                       {t("configurator.offer.perPerson")} ·{" "}
                       {t("configurator.offer.total", {
-                        people: plural(locale, people, forms("people")),
+                        people: t("people", { count: people }),
                         price: formatPrice(item.offer.fullPrice),
                       })}
                     </p>

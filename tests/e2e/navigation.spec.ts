@@ -49,11 +49,20 @@ test("health checks answer", async ({ request }) => {
   expect(await health.json()).toEqual({ status: "ok", api: "ok" });
 });
 
-test("translations are served per namespace", async ({ request }) => {
-  const response = await request.get("/locales/cs/newsletter.json");
-  expect(response.status()).toBe(200);
-  expect((await response.json()).submit).toBe("Přihlásit k odběru");
-  expect((await request.get("/locales/de/common.json")).status()).toBe(404);
+test("a locale's translations are one file, cached for good under its version", async ({ request }) => {
+  const page = await (await request.get("/cs")).text();
+  const href =
+    /<link rel="preload" as="fetch" crossorigin="anonymous" data-translations="" href="([^"]+)"/.exec(
+      page,
+    )?.[1];
+  expect(href).toMatch(/^\/locales\/cs\?v=[0-9a-f]{12}$/);
+  const response = await request.get(href!);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const translations = (await response.json()) as { newsletter: { submit: string }; common: object };
+  expect(translations.newsletter.submit).toBe("Přihlásit k odběru");
+  expect(Object.keys(translations).sort()).toEqual(["common", "errors", "newsletter", "search"]);
+  expect((await request.get("/locales/cs?v=old")).headers()["cache-control"]).toBe("public, max-age=300");
+  expect((await request.get("/locales/de")).status()).toBe(404);
 });
 
 test("one URL per page: a trailing slash moves permanently, and the canonical names the page", async ({

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SmartLink } from "../ui/SmartLink";
 import type { CmsComponentProps } from "./types";
 
 /** A promotional strip: a title, a sentence and an optional link. */
@@ -8,7 +8,7 @@ export function Banner({ component }: CmsComponentProps) {
     <aside className="banner" aria-label={title}>
       <p className="banner__title">{title}</p>
       {text ? <p>{text}</p> : null}
-      {linkLabel && linkUrl ? <Link to={linkUrl}>{linkLabel}</Link> : null}
+      {linkLabel && linkUrl ? <SmartLink href={linkUrl}>{linkLabel}</SmartLink> : null}
     </aside>
   );
 }

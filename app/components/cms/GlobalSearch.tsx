@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 import { isLocale } from "../../lib/i18n/config";
 import { GlobalSearchForm, type GlobalSearchData } from "../search/GlobalSearchForm";
 import type { CmsComponentProps } from "./types";

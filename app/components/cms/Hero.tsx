@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SmartLink } from "../ui/SmartLink";
 import type { CmsComponentProps } from "./types";
 
 /** The page's lead banner: a large picture with a headline and one call to action. */
@@ -20,9 +20,9 @@ export function Hero({ component }: CmsComponentProps) {
         <h1 id={`${component.id}-title`}>{title}</h1>
         {text ? <p className="hero__text">{text}</p> : null}
         {ctaLabel && ctaUrl ? (
-          <Link className="button button--primary" to={ctaUrl}>
+          <SmartLink className="button button--primary" href={ctaUrl}>
             {ctaLabel}
-          </Link>
+          </SmartLink>
         ) : null}
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { SmartLink } from "./SmartLink";
+import { SmartLink } from "../ui/SmartLink";
 import type { CmsComponentProps } from "./types";
 
 /** A short list of links with a line of text each. */

@@ -1,4 +1,4 @@
-import { SmartLink } from "./SmartLink";
+import { SmartLink } from "../ui/SmartLink";
 import type { CmsComponentProps } from "./types";
 
 /** A grid of picture tiles, each one link (destinations, themes). */

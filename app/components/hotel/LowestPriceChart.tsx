@@ -1,8 +1,6 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 import type { LowestPriceResponse } from "../../../server/contract/configurator";
 import { formatDisplayDate } from "../../lib/dates";
-import type { Locale } from "../../lib/i18n/config";
-import { plural, type PluralForms } from "../../lib/plural";
 import { formatPrice } from "../../lib/price";
 
 const WIDTH = 760;
@@ -44,15 +42,12 @@ export function chartBars(points: Point[]) {
  */
 export function LowestPriceChart({
   points,
-  locale,
   offerHref,
 }: {
   points: Point[];
-  locale: Locale;
   offerHref: (point: Point) => string;
 }) {
   const { t } = useTranslation(["search", "common"]);
-  const forms = (key: string) => t(key, { returnObjects: true }) as PluralForms;
   const { bars, max, floor } = chartBars(points);
   const cheapest = points.reduce<Point | undefined>(
     (best, point) => (!best || point.pricePerPerson < best.pricePerPerson ? point : best),
@@ -133,7 +128,7 @@ export function LowestPriceChart({
           {points.map((point) => (
             <tr key={point.date} className={point === cheapest ? "is-lowest" : undefined}>
               <th scope="row">{formatDisplayDate(point.date)}</th>
-              <td>{plural(locale, point.duration, forms("common:plurals.nights"))}</td>
+              <td>{t("common:plurals.nights", { count: point.duration })}</td>
               <td>{formatPrice(point.pricePerPerson)}</td>
               <td>{formatPrice(point.fullPrice)}</td>
               <td>

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 import type { ConfiguredOffer } from "../../../server/contract/configurator";
 import { formatDisplayDate } from "../../lib/dates";
 import { selectionQuery, type ConfiguratorState } from "../../lib/hotel/card-params";
 import { currentFields, takeSnapshot } from "../../lib/pre-hydration";
 import type { Locale } from "../../lib/i18n/config";
-import { plural, type PluralForms } from "../../lib/plural";
 import { formatPrice } from "../../lib/price";
 import { useLiveCall } from "../search/use-live-call";
 import { FullScreenPanel } from "../ui/FullScreenPanel";
@@ -50,7 +49,6 @@ export function OfferConfigurator({
   onOffer,
 }: ConfiguratorProps) {
   const { t } = useTranslation(["search", "common"]);
-  const forms = (key: string) => t(key, { returnObjects: true }) as PluralForms;
   const [live, setLive] = useState<ConfiguratorState | null>(null);
   const [part, setPart] = useState<"all" | "calendar">("all");
   const [hydrated, setHydrated] = useState(false);
@@ -243,7 +241,7 @@ export function OfferConfigurator({
                 >
                   {configurator.matrix.durations.map((nights) => (
                     <option key={nights} value={nights}>
-                      {plural(locale, nights, forms("common:plurals.nights"))}
+                      {t("common:plurals.nights", { count: nights })}
                     </option>
                   ))}
                 </select>
@@ -323,7 +321,7 @@ export function OfferConfigurator({
                     {keptDate && selected.startDate
                       ? t("configurator.hints.noRoomOnDate", {
                           date: formatDisplayDate(selected.startDate),
-                          people: plural(locale, people, forms("people")),
+                          people: t("people", { count: people }),
                         })
                       : t("configurator.hints.title")}
                   </p>
@@ -342,7 +340,7 @@ export function OfferConfigurator({
                         >
                           {t("configurator.hints.option", {
                             date: formatDisplayDate(hint.date),
-                            nights: plural(locale, hint.duration, forms("common:plurals.nights")),
+                            nights: t("common:plurals.nights", { count: hint.duration }),
                             price: price(hint.pricePerPerson),
                           })}
                         </a>
@@ -352,7 +350,7 @@ export function OfferConfigurator({
                 </div>
               ) : (
                 <p role="status" className="configurator__hints">
-                  {t("configurator.hints.none", { people: plural(locale, people, forms("people")) })}
+                  {t("configurator.hints.none", { people: t("people", { count: people }) })}
                 </p>
               )
             ) : null}

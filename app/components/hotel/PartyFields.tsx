@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 import type { ConfiguratorState } from "../../lib/hotel/card-params";
 import { MAX_CHILDREN, MAX_PARTICIPANTS } from "../../lib/search/search-state";
 

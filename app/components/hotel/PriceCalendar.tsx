@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 import type { ConfiguratorDatesResponse } from "../../../server/contract/configurator";
 import { formatDisplayDate } from "../../lib/dates";
 import type { Locale } from "../../lib/i18n/config";

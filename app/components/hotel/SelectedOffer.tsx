@@ -1,9 +1,7 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 import type { ConfiguredOffer } from "../../../server/contract/configurator";
 import { airlineName } from "../../lib/airlines";
 import { formatDisplayDate } from "../../lib/dates";
-import type { Locale } from "../../lib/i18n/config";
-import { plural, type PluralForms } from "../../lib/plural";
 import { formatPrice } from "../../lib/price";
 
 /**
@@ -12,7 +10,6 @@ import { formatPrice } from "../../lib/price";
  */
 export function SelectedOffer({
   offer,
-  locale,
   fullPrice,
   bookUrl,
   offerUrl,
@@ -20,7 +17,6 @@ export function SelectedOffer({
   children,
 }: {
   offer: ConfiguredOffer;
-  locale: Locale;
   fullPrice: boolean;
   /** Without one (the checkout page itself) there is no book button. */
   bookUrl?: string | undefined;
@@ -30,7 +26,6 @@ export function SelectedOffer({
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation(["search", "common"]);
-  const forms = (key: string) => t(key, { returnObjects: true }) as PluralForms;
   const people = offer.participants.adultsCount + offer.participants.childrenBirthDates.length;
   const showFull = fullPrice || offer.fullPriceOnly;
   const flights = [
@@ -43,7 +38,7 @@ export function SelectedOffer({
       <dl className="selected-offer__facts">
         <Fact term={t("configurator.offer.dates")}>
           {formatDisplayDate(offer.date)} – {formatDisplayDate(offer.returnDate)} (
-          {plural(locale, offer.duration, forms("common:plurals.nights"))})
+          {t("common:plurals.nights", { count: offer.duration })})
         </Fact>
         {offer.departureFlight ? (
           flights.map(({ label, flight }) =>
@@ -68,7 +63,7 @@ export function SelectedOffer({
         <Fact term={t("configurator.room")}>
           {t(`roomNames.${offer.roomCode}`, { defaultValue: offer.roomCode })}
         </Fact>
-        <Fact term={t("form.participants")}>{plural(locale, people, forms("people"))}</Fact>
+        <Fact term={t("form.participants")}>{t("people", { count: people })}</Fact>
       </dl>
       <p className="selected-offer__price">
         <strong data-testid="offer-price">
@@ -83,7 +78,7 @@ export function SelectedOffer({
       ) : null}
       <p data-testid="offer-total">
         {t("configurator.offer.total", {
-          people: plural(locale, people, forms("people")),
+          people: t("people", { count: people }),
           price: formatPrice(offer.fullPrice),
         })}
       </p>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 
 export function Breadcrumbs({ items }: { items: { label: string; url: string }[] }) {
   const { t } = useTranslation();

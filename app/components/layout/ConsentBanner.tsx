@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 import { localizePath, type Locale } from "../../lib/i18n/config";
 
 /**

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 import { localeFromPath, localizePath } from "../../lib/i18n/config";
 import { isRefusedStatus } from "../../lib/i18n/error-titles";
 

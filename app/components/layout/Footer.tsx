@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { SmartLink } from "../ui/SmartLink";
+import { useTranslation } from "../../lib/i18n/translations";
 import type { FooterGlobal } from "../../../server/contract";
 import { linkRel } from "../../lib/links";
 
@@ -15,7 +15,7 @@ export function Footer({ footer }: { footer: FooterGlobal | null }) {
             <ul>
               {column.links.map((link) => (
                 <li key={`${link.label}-${link.url}`}>
-                  <Link to={link.url}>{link.label}</Link>
+                  <SmartLink href={link.url}>{link.label}</SmartLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
+import { SmartLink } from "../ui/SmartLink";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 import type { HeaderGlobal } from "../../../server/contract";
 import { localizePath, type Locale } from "../../lib/i18n/config";
 import { LanguageSwitcher, type Alternate } from "./LanguageSwitcher";
@@ -60,13 +61,13 @@ export function Header({
                     <ul>
                       {item.children.map((child) => (
                         <li key={child.url}>
-                          <Link to={child.url}>{child.label}</Link>
+                          <SmartLink href={child.url}>{child.label}</SmartLink>
                         </li>
                       ))}
                     </ul>
                   </details>
                 ) : (
-                  <Link to={item.url}>{item.label}</Link>
+                  <SmartLink href={item.url}>{item.label}</SmartLink>
                 )}
               </li>
             ))}

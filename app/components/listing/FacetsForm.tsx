@@ -1,8 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 import type { Facet } from "../../../server/contract/search";
-import type { Locale } from "../../lib/i18n/config";
-import { plural, type PluralForms } from "../../lib/plural";
 import type { PriceRangeError } from "../../lib/search/price-range";
 import type { ListingParams, SearchState } from "../../lib/search/search-state";
 import { HiddenState } from "./HiddenState";
@@ -21,11 +19,9 @@ interface Props {
  * errors of spec §5, as one GET form: applying it keeps the search and resets the page.
  */
 export function FacetsForm({ action, facets, state, listing, priceRange, bounds }: Props) {
-  const { t, i18n } = useTranslation("search");
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation("search");
   const label = (facet: Facet["code"], code: string) => {
-    if (facet === "category")
-      return plural(locale, Number(code), t("facets.stars", { returnObjects: true }) as PluralForms);
+    if (facet === "category") return t("facets.stars", { count: Number(code) });
     if (facet === "board") return t(`boards.${code}`);
     if (facet === "facility") return t(`facilities.${code}`);
     return t("facets.ratingValue", { value: code });

@@ -1,10 +1,9 @@
 import { Link, useFetcher, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 import type { OfferSummary } from "../../../server/contract/search";
 import type { loader as rootLoader } from "../../root";
 import type { ListingData } from "../../lib/search/load-listing.server";
-import { plural, type PluralForms } from "../../lib/plural";
 import { appendPage, totalResults } from "../../lib/search/price-updates";
 import { encodeSearchState } from "../../lib/search/search-state";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
@@ -56,7 +55,7 @@ export function ListingView() {
         <header className="listing__header">
           <h1>{page.heading}</h1>
           <p className="listing__count" role="status">
-            {plural(page.locale, total, t("listing.results", { returnObjects: true }) as PluralForms)}
+            {t("listing.results", { count: total })}
           </p>
         </header>
         <FullScreenPanel view="globalSearch" id="listing-search" label={t("form.openSearch")}>

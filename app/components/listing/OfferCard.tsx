@@ -1,9 +1,8 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 import type { OfferSummary } from "../../../server/contract/search";
 import { formatDisplayDate } from "../../lib/dates";
 import { localizePath, type Locale } from "../../lib/i18n/config";
-import { plural, type PluralForms } from "../../lib/plural";
 import { formatPrice } from "../../lib/price";
 import { WishlistButton } from "../wishlist/WishlistButton";
 
@@ -31,7 +30,6 @@ export function OfferCard({
   returnTo: string;
 }) {
   const { t } = useTranslation(["search", "common"]);
-  const forms = (key: string) => t(key, { returnObjects: true }) as PluralForms;
   const people = offer.participants.adults + offer.participants.children;
   // Ryanair offers are sold at the full price only (spec §9).
   const showFull = fullPrice || offer.fullPriceOnly;
@@ -65,13 +63,13 @@ export function OfferCard({
         <p className="offer-card__rating">
           <span>{t("search:card.rating", { rating: offer.hotel.rating.toFixed(1) })}</span>
           {" · "}
-          <span>{plural(locale, offer.hotel.reviewCount, forms("search:card.reviews"))}</span>
+          <span>{t("search:card.reviews", { count: offer.hotel.reviewCount })}</span>
         </p>
         <ul className="offer-card__facts">
           <li>{t(`search:boards.${offer.boardCode}`)}</li>
           <li>
             {t("search:card.departure", { date: formatDisplayDate(offer.departureDate) })},{" "}
-            {plural(locale, offer.duration, forms("common:plurals.nights"))}
+            {t("common:plurals.nights", { count: offer.duration })}
           </li>
           <li>
             {offer.departureFlight
@@ -100,7 +98,7 @@ export function OfferCard({
         {showFull ? null : (
           <p className="offer-card__total">
             {formatPrice(offer.fullPrice)}{" "}
-            {t("search:price.forParty", { people: plural(locale, people, forms("search:people")) })}
+            {t("search:price.forParty", { people: t("search:people", { count: people }) })}
           </p>
         )}
         {offer.discount > 0 ? (

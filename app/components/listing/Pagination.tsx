@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 
 /** Real page links (spec §4: page 0 first; the URL shows page numbers from 1). */
 export function Pagination({

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 import { SORT_TYPES, type ListingParams, type SearchState } from "../../lib/search/search-state";
 import { HiddenState } from "./HiddenState";
 

@@ -1,15 +1,15 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 import { localizePath, type Locale } from "../../lib/i18n/config";
 import {
+  NEWSLETTER_CONSTRAINT,
   NEWSLETTER_PARAM,
   NEWSLETTER_PATH,
-  newsletterSchema,
   type NewsletterActionData,
-} from "../../lib/forms/newsletter";
+} from "../../lib/forms/newsletter-fields";
+import type { NewsletterFields } from "../../lib/forms/newsletter";
 
 interface Props {
   id: string;
@@ -22,8 +22,9 @@ interface Props {
 /**
  * The newsletter sign-up. Without JavaScript it is a plain POST to the newsletter page, which
  * redirects back to this form (its id is the URL's #anchor) with the outcome in the URL. With
- * JavaScript a fetcher posts it in place and the answer shows here, and the fields are checked as
- * the visitor types.
+ * JavaScript a fetcher posts it in place and the answer shows here, and a field is checked by the
+ * same action when the visitor leaves it (conform's validate intent): the schema stays on the server,
+ * so no validation library reaches the browser.
  */
 export function NewsletterForm({ id, locale, source, lastResult }: Props) {
   const { t } = useTranslation("newsletter");
@@ -33,12 +34,12 @@ export function NewsletterForm({ id, locale, source, lastResult }: Props) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const outcome = fetcher.data?.outcome ?? searchParams.get(NEWSLETTER_PARAM);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<NewsletterFields>({
     id,
     lastResult: fetcher.data?.result ?? lastResult ?? null,
+    constraint: NEWSLETTER_CONSTRAINT,
     shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+    shouldRevalidate: "onBlur",
   });
   const submitting = fetcher.state !== "idle";
   const message = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);

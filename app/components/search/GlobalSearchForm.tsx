@@ -1,10 +1,9 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 import type { GsFilter, GsOption } from "../../../server/contract/global-search";
 import { localizePath, type Locale } from "../../lib/i18n/config";
 import { multiSelectionLabel } from "../../lib/multi-selection";
-import { plural, type PluralForms } from "../../lib/plural";
 import {
   DURATION_PRESETS,
   chosenCodes,
@@ -144,18 +143,17 @@ export function GlobalSearchForm({
   const duration = filterOf(filters, "DURATION")?.options.find((option) => option.selected)?.code ?? "";
   const calendar = filterOf(filters, "CALENDAR");
   const occupancy = filterOf(filters, "OCCUPANCY");
-  const forms = (key: string) => t(key, { returnObjects: true }) as PluralForms;
   const chosenAirports = flattenOptions(airport?.options ?? []).filter(
     (o) => o.selected && o.code.length === 3,
   );
   const airportsLabel = multiSelectionLabel(
     chosenAirports,
-    (n) => plural(locale, n, forms("form.airportsCount")),
+    (n) => t("form.airportsCount", { count: n }),
     t("form.anyAirport"),
   );
   const destinationsLabel = multiSelectionLabel(
     chosenOptions(region?.options ?? []),
-    (n) => plural(locale, n, forms("form.destinationsCount")),
+    (n) => t("form.destinationsCount", { count: n }),
     t("form.anyDestination"),
   );
   const countAnswer = countCall.data;
@@ -164,7 +162,7 @@ export function GlobalSearchForm({
     : countCall.state !== "idle" || filtersCall.state !== "idle"
       ? t("form.counting")
       : countAnswer && "count" in countAnswer
-        ? plural(locale, countAnswer.count, forms("form.count"))
+        ? t("form.count", { count: countAnswer.count })
         : t("form.submit");
   const failed = (filtersCall.data && "error" in filtersCall.data) || (countAnswer && "error" in countAnswer);
 
@@ -221,7 +219,7 @@ export function GlobalSearchForm({
             </summary>
             {(airport?.options ?? []).map((group) => (
               <fieldset key={group.code}>
-                <legend>{t(`form.groups.${group.code}`, group.label)}</legend>
+                <legend>{t(`form.groups.${group.code}`, { defaultValue: group.label })}</legend>
                 {group.options.map((option) => (
                   <span key={option.code} className="global-search__option">
                     <input
@@ -287,7 +285,6 @@ export function GlobalSearchForm({
         />
         <Participants
           id={id}
-          locale={locale}
           rooms={rooms}
           multiroom={occupancy?.enabled ?? true}
           flagged={flagged}

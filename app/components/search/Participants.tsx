@@ -1,7 +1,5 @@
 import { useEffect, useRef, type SyntheticEvent } from "react";
-import { useTranslation } from "react-i18next";
-import type { Locale } from "../../lib/i18n/config";
-import { plural, type PluralForms } from "../../lib/plural";
+import { useTranslation } from "../../lib/i18n/translations";
 import { missingBirthDates, participantsOf, type RoomDraft } from "../../lib/search/global-search-filters";
 import { MAX_CHILDREN, MAX_PARTICIPANTS, MAX_ROOMS } from "../../lib/search/search-state";
 
@@ -13,7 +11,6 @@ import { MAX_CHILDREN, MAX_PARTICIPANTS, MAX_ROOMS } from "../../lib/search/sear
  */
 export function Participants({
   id,
-  locale,
   rooms,
   multiroom,
   flagged,
@@ -22,7 +19,6 @@ export function Participants({
   onFlag,
 }: {
   id: string;
-  locale: Locale;
   rooms: RoomDraft[];
   multiroom: boolean;
   flagged: string[];
@@ -32,11 +28,10 @@ export function Participants({
 }) {
   const { t } = useTranslation("search");
   const details = useRef<HTMLDetailsElement>(null);
-  const forms = (key: string) => t(key, { returnObjects: true }) as PluralForms;
   const people = participantsOf(rooms);
   const summary = t("form.participantsSummary", {
-    people: plural(locale, people, forms("people")),
-    rooms: plural(locale, rooms.length, forms("form.roomsCount")),
+    people: t("people", { count: people }),
+    rooms: t("form.roomsCount", { count: rooms.length }),
   });
   const setRoom = (index: number, room: RoomDraft, settled = true) =>
     onChange(

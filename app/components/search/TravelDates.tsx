@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 import { formatDisplayDate } from "../../lib/dates";
 
 interface Dates {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 
 /** Full-screen views of spec §2 that a page can open on small screens. */
 export type FullScreenView = "globalSearch" | "sort" | "facets" | "configurator" | "mapOverlay";

@@ -1,6 +1,6 @@
 import { useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/translations";
 import { localizePath, type Locale } from "../../lib/i18n/config";
 import type { loader as rootLoader } from "../../root";
 

@@ -13,12 +13,5 @@ export const newsletterSchema = z.object({
   inPlace: z.literal("1").optional(),
 });
 
-export type NewsletterOutcome = "subscribed" | "already-subscribed";
-export const NEWSLETTER_PATH = "/formularz-do-newslettera";
-export const NEWSLETTER_PARAM = "newsletter";
-
-/** What the action answers when it does not redirect: the form's state and, on success, the outcome. */
-export interface NewsletterActionData<Result> {
-  result: Result;
-  outcome?: NewsletterOutcome;
-}
+/** The form's fields as the browser holds them (a type only: the schema itself stays on the server). */
+export type NewsletterFields = z.input<typeof newsletterSchema>;

@@ -5,6 +5,9 @@ export const DEFAULT_LOCALE: Locale = "ro";
 export const NAMESPACES = ["common", "errors", "newsletter", "search"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/** Where the browser loads a locale's translations, every namespace at once (routes/locales.ts). */
+export const translationsPath = (locale: string, version: string) => `/locales/${locale}?v=${version}`;
+
 export const isLocale = (value: string | undefined): value is Locale =>
   value !== undefined && (LOCALES as readonly string[]).includes(value);
 

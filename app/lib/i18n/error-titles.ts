@@ -1,26 +1,17 @@
-import cs from "../../../locales/cs/errors.json";
-import hu from "../../../locales/hu/errors.json";
-import pl from "../../../locales/pl/errors.json";
-import ro from "../../../locales/ro/errors.json";
-import uk from "../../../locales/uk/errors.json";
 import type { Locale } from "./config";
+import { translatorFor } from "./translations";
 
-/**
- * The errors namespace of every locale, read from the files: for meta functions (which cannot use
- * hooks) and for the web server's refusals, which answer before Remix runs.
- */
-export const ERROR_TEXTS: Record<Locale, typeof ro> = { ro, pl, uk, cs, hu };
-
-export type RefusedStatus = keyof typeof ro.refused;
+/** Refusals of the visitor's request that have words of their own (errors:refused.*). */
+const REFUSED = ["400", "403", "405", "413", "414", "415"] as const;
+export type RefusedStatus = (typeof REFUSED)[number];
 export const isRefusedStatus = (status: number | string): status is RefusedStatus =>
-  Object.hasOwn(ro.refused, String(status));
+  (REFUSED as readonly string[]).includes(String(status));
 
-/** The <title> of the 404, refusal and error pages. */
+/** The <title> of the 404, refusal and error pages; meta functions cannot use hooks. */
 export function errorTitle(locale: Locale, status: number): string {
-  const messages = ERROR_TEXTS[locale];
-  if (status === 400) return messages.badRequest.title;
-  if (status === 404) return messages.notFound.title;
-  const refused = String(status);
-  if (isRefusedStatus(refused)) return messages.refused[refused].title;
-  return status === 503 ? messages.error.unavailableTitle : messages.error.title;
+  const { t } = translatorFor(locale);
+  if (status === 400) return t("errors:badRequest.title");
+  if (status === 404) return t("errors:notFound.title");
+  if (isRefusedStatus(status)) return t(`errors:refused.${status}.title`);
+  return t(status === 503 ? "errors:error.unavailableTitle" : "errors:error.title");
 }

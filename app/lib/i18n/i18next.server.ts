@@ -1,9 +1,9 @@
 import { RemixI18Next } from "remix-i18next/server";
-import { DEFAULT_LOCALE, LOCALES, NAMESPACES, localeFromPath } from "./config";
+import { DEFAULT_LOCALE, LOCALES, NAMESPACES, localeFromPath, type Locale, type Namespace } from "./config";
 import { resources } from "./resources.server";
 
 /** The locale comes from the URL only, so every URL is one page in one language (crawlable, shareable). */
-export const i18next = new RemixI18Next({
+const remixI18next = new RemixI18Next({
   detection: {
     supportedLanguages: [...LOCALES],
     fallbackLanguage: DEFAULT_LOCALE,
@@ -17,3 +17,23 @@ export const i18next = new RemixI18Next({
     interpolation: { escapeValue: false },
   },
 });
+
+type FixedT = Awaited<ReturnType<typeof remixI18next.getFixedT>>;
+const fixed = new Map<string, Promise<FixedT>>();
+
+/**
+ * Loaders' words (titles, descriptions). remix-i18next makes a new i18next instance on every
+ * getFixedT call, a cost every page paid; the translations never change while the process runs, so
+ * each locale and namespace gets its function once.
+ */
+export const i18next = {
+  getFixedT(locale: Locale, namespace: Namespace): Promise<FixedT> {
+    const key = `${locale}:${namespace}`;
+    let t = fixed.get(key);
+    if (!t) {
+      t = remixI18next.getFixedT(locale, namespace);
+      fixed.set(key, t);
+    }
+    return t;
+  },
+};

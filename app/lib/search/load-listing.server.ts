@@ -4,7 +4,6 @@ import { ApiError } from "../api/errors";
 import { pageError } from "../api/page-errors.server";
 import { getSearchCriteria, searchOffers } from "../api/search.server";
 import { i18next } from "../i18n/i18next.server";
-import { plural, type PluralForms } from "../plural";
 import { readConsent, sortCookie } from "../consent.server";
 import { requestContext } from "../request-context.server";
 import { selectionFromState } from "./global-search-filters";
@@ -89,11 +88,7 @@ export async function loadListing(request: Request, names: { destination: string
     if (!result || !search) throw data(null, { status: 503 });
 
     const t = await i18next.getFixedT(locale, "search");
-    const results = plural(
-      locale,
-      result.pagination.totalResults,
-      t("listing.results", { returnObjects: true }) as PluralForms,
-    );
+    const results = t("listing.results", { count: result.pagination.totalResults });
     return data(
       {
         locale,
