@@ -1,8 +1,8 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
-import { timingSafeEqual } from "node:crypto";
 import { HEADERS } from "./contract";
 import type { ApiConfig } from "./config";
 import type { Database } from "./db/client";
+import { installAccessControl } from "./http/access";
 import { HttpError } from "./http/errors";
 import { buildOpenApiDocument } from "./http/openapi";
 import { catalogueRoutes } from "./modules/catalogue/routes";
@@ -14,13 +14,6 @@ import { searchRoutes } from "./modules/search/routes";
 import { hotelRoutes } from "./modules/hotels/routes";
 import { userRoutes } from "./modules/user/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
-
-const sameSecret = (given: string | undefined, expected: string) => {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * Builds the API on an open database. `index.ts` starts it on a port; tests call `inject` on it.
@@ -36,21 +29,9 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
   });
-  const expectedBasic = `Basic ${Buffer.from(config.wwwBasicAuth).toString("base64")}`;
-
   // The API is the web tier's backend: every business path needs the API key, and the www paths the
   // basic credentials as well (spec §7). Health and the OpenAPI document stay open.
-  app.addHook("onRequest", async (request) => {
-    const path = request.url.split("?")[0] ?? "";
-    if (!path.startsWith("/www/") && !path.startsWith("/api/")) return;
-    const key = request.headers[HEADERS.apiKey];
-    if (!sameSecret(typeof key === "string" ? key : undefined, config.apiKey)) {
-      throw new HttpError(401, "UNAUTHORIZED", "Missing or wrong API key");
-    }
-    if (path.startsWith("/www/") && !sameSecret(request.headers.authorization, expectedBasic)) {
-      throw new HttpError(401, "UNAUTHORIZED", "Missing or wrong basic authorization");
-    }
-  });
+  installAccessControl(app, config);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
@@ -70,7 +51,7 @@ export async function buildApp(
       .send({ error: { code: "NOT_FOUND", message: `No route for ${request.method} ${request.url}` } }),
   );
 
-  app.get("/healthz", async (_request, reply) => {
+  app.get("/healthz", { config: { access: "open" } }, async (_request, reply) => {
     try {
       await database.db.execute("select 1");
       return { status: "ok", database: database.kind };
@@ -91,7 +72,7 @@ export async function buildApp(
   imageRoutes(app, database.db, options);
 
   const openApi = buildOpenApiDocument();
-  app.get("/docs/openapi.json", async () => openApi);
+  app.get("/docs/openapi.json", { config: { access: "open" } }, async () => openApi);
 
   return app;
 }

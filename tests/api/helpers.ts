@@ -14,6 +14,10 @@ export const auth = {
   www: { "x-api-key": API_KEY, authorization: `Basic ${Buffer.from(BASIC).toString("base64")}` },
 };
 
+/** The API as the tests configure it, on an open database (two of them share one like two processes). */
+export const buildTestApp = (database: Database) =>
+  buildApp(database, { apiKey: API_KEY, wwwBasicAuth: BASIC, validateResponses: true, logLevel: "silent" });
+
 export interface TestApi {
   app: FastifyInstance;
   database: Database;
@@ -47,12 +51,7 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
     database = await openDatabase({});
   }
   if (options.seed ?? true) await seedIfEmpty(database.db, "test");
-  const app = await buildApp(database, {
-    apiKey: API_KEY,
-    wwwBasicAuth: BASIC,
-    validateResponses: true,
-    logLevel: "silent",
-  });
+  const app = await buildTestApp(database);
   return {
     app,
     database,
