@@ -1,5 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
-import { HEADERS } from "./contract";
+import { HEADERS, JSON_MAX_DEPTH, jsonDepthExceeds } from "./contract";
 import type { ApiConfig } from "./config";
 import type { Database } from "./db/client";
 import { installAccessControl } from "./http/access";
@@ -32,6 +32,21 @@ export async function buildApp(
   // The API is the web tier's backend: every business path needs the API key, and the www paths the
   // basic credentials as well (spec §7). Health and the OpenAPI document stay open.
   installAccessControl(app, config);
+
+  // Fastify's JSON parser (with its prototype-poisoning checks), behind a nesting limit: parsing and
+  // validating a deeply nested body recurse, and a few kilobytes of brackets overflow the stack.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, raw, done) => {
+    const body = raw.toString();
+    if (jsonDepthExceeds(body, JSON_MAX_DEPTH)) {
+      done(
+        new HttpError(400, "BODY_TOO_DEEP", `JSON nested deeper than ${JSON_MAX_DEPTH} levels`),
+        undefined,
+      );
+      return;
+    }
+    parseJson(request, body, done);
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
