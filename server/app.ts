@@ -20,10 +20,13 @@ import { wishlistRoutes } from "./modules/wishlist/routes";
  */
 export async function buildApp(
   database: Database,
-  config: Pick<ApiConfig, "apiKey" | "wwwBasicAuth" | "validateResponses" | "logLevel">,
+  config: Pick<ApiConfig, "apiKey" | "wwwBasicAuth" | "validateResponses" | "logLevel"> & {
+    /** Where log lines go instead of stdout (tests read them). */
+    logStream?: { write(line: string): void };
+  },
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
     requestIdHeader: HEADERS.requestId,
     // The web logs every page request; the API logs warnings, errors and what its routes report.
     logController: new LogController({ disableRequestLogging: true }),
@@ -49,7 +52,9 @@ export async function buildApp(
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
+    if (error instanceof HttpError) {
+      return reply.status(error.status).headers(error.headers).send(error.toBody());
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (typeof status === "number" && status >= 400 && status < 500) {
       // Fastify's own 4xx: malformed JSON, wrong content type, body too large.

@@ -20,6 +20,8 @@ export interface RouteDefinition<
   response: R;
   /** Status of a successful answer (default 200). */
   status?: number;
+  /** Largest body the route reads, in bytes, when it must be smaller than the API's. */
+  bodyLimit?: number;
   /** Further documented answers, e.g. { 404: "Page not active" }. */
   errors?: Record<number, string>;
   handler: (input: {
@@ -88,6 +90,7 @@ export function defineRoute<
   app.route({
     method: definition.method,
     url: definition.url,
+    ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
     handler: async (request, reply) => {
       const withNul =
         nulCharacterPath(request.params, "params") ??

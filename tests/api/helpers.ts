@@ -15,8 +15,14 @@ export const auth = {
 };
 
 /** The API as the tests configure it, on an open database (two of them share one like two processes). */
-export const buildTestApp = (database: Database) =>
-  buildApp(database, { apiKey: API_KEY, wwwBasicAuth: BASIC, validateResponses: true, logLevel: "silent" });
+export const buildTestApp = (database: Database, logLines?: string[]) =>
+  buildApp(database, {
+    apiKey: API_KEY,
+    wwwBasicAuth: BASIC,
+    validateResponses: true,
+    logLevel: logLines ? "warn" : "silent",
+    ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line) } } : {}),
+  });
 
 export interface TestApi {
   app: FastifyInstance;
