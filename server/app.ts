@@ -10,6 +10,7 @@ import { cmsRoutes } from "./modules/cms/routes";
 import { imageRoutes } from "./modules/images/routes";
 import { monitoringRoutes } from "./modules/monitoring/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
+import { OfferIndexHolder } from "./modules/search/offer-index";
 import { searchRoutes } from "./modules/search/routes";
 import { hotelRoutes } from "./modules/hotels/routes";
 import { userRoutes } from "./modules/user/routes";
@@ -85,9 +86,11 @@ export async function buildApp(
   userRoutes(app, database.db, options);
   newsletterRoutes(app, database.db, options);
   monitoringRoutes(app, database.db, options);
-  searchRoutes(app, database.db, options);
+  // One search replica per process, shared by the search and the hotel card's chart (decision 0004).
+  const replica = new OfferIndexHolder(database.db);
+  searchRoutes(app, database.db, options, replica);
   catalogueRoutes(app, database.db, options);
-  hotelRoutes(app, database.db, options);
+  hotelRoutes(app, database.db, options, replica);
   wishlistRoutes(app, database.db, options);
   imageRoutes(app, database.db, options);
 

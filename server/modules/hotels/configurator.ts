@@ -17,11 +17,12 @@ import {
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { flightsOf, returnDateOf } from "../search/flights";
+import type { OfferIndexHolder } from "../search/offer-index";
 import { partyPrice } from "../search/pricing";
 import {
   destinationExists,
   findHotelOffers,
-  findLowestPrices,
+  findChartOffers,
   findCheapestOffer,
   findOffer,
   findSaleContext,
@@ -370,9 +371,14 @@ export async function offerFor(
   return describeOffer(offer, party, sale, locale);
 }
 
-/** The lowest-price chart: per departure date, the cheapest offer for the party. */
+/**
+ * The lowest-price chart: per departure date, the cheapest offer for the party. Days and prices come
+ * from the search replica; among offers at a day's lowest price the smallest offer code is shown, as
+ * the SQL reference (queries.findLowestPrices) orders them.
+ */
 export async function lowestPrices(
   db: Db,
+  replica: OfferIndexHolder,
   query: z.output<typeof LowestPriceQuery>,
   today = new Date(),
 ): Promise<LowestPriceResponse> {
@@ -382,7 +388,8 @@ export async function lowestPrices(
   if (query.destinationCode && !(await destinationExists(db, query.destinationCode))) {
     throw notFound("DESTINATION_NOT_FOUND", `No destination '${query.destinationCode}'`);
   }
-  const rows = await findLowestPrices(db, {
+  const index = await replica.get();
+  const days = index.lowestPriceDays({
     hotelCode: query.hotelCode,
     destinationCode: query.destinationCode,
     tripType: query.tripType,
@@ -390,19 +397,38 @@ export async function lowestPrices(
     duration: query.duration,
     adults: query.adultsCount,
     participants: query.adultsCount + query.childrenBirthDates.length,
-    today: isoDay(today),
+    from: isoDay(today),
   });
+  const offers = new Map(
+    (
+      await findChartOffers(
+        db,
+        days.flatMap((day) => day.offerIds),
+      )
+    ).map((offer) => [offer.date, offer]),
+  );
   return {
-    points: rows.map((row) => ({
-      date: row.date,
-      pricePerPerson: row.priceAdult / 100,
-      fullPrice:
-        partyPrice(row.priceAdult, query.adultsCount, query.childrenBirthDates, row.date, row.childPolicy) /
-        100,
-      duration: row.duration,
-      offerCode: row.offerCode,
-      hotelSlug: row.slug,
-    })),
+    points: days.flatMap((day) => {
+      const offer = offers.get(day.date);
+      if (!offer) return [];
+      const fullPrice = partyPrice(
+        day.priceAdult,
+        query.adultsCount,
+        query.childrenBirthDates,
+        day.date,
+        offer.childPolicy,
+      );
+      return [
+        {
+          date: day.date,
+          pricePerPerson: day.priceAdult / 100,
+          fullPrice: fullPrice / 100,
+          duration: offer.duration,
+          offerCode: offer.offerCode,
+          hotelSlug: offer.slug,
+        },
+      ];
+    }),
     currency: CURRENCY,
   };
 }
