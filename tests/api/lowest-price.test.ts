@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CURRENCY, LowestPriceQuery, LowestPriceResponse } from "../../server/contract";
 import { queryRows } from "../../server/db/client";
-import { findLowestPrices } from "../../server/modules/hotels/queries";
+import { findLowestPrices } from "../../server/modules/hotels/chart-queries";
 import { partyPrice } from "../../server/modules/search/pricing";
 import { auth, startTestApi, type TestApi } from "./helpers";
 

@@ -18,7 +18,8 @@ import {
 import type { Db } from "../../db/client";
 import { defineRoute } from "../../http/route";
 import type { OfferIndexHolder } from "../search/offer-index";
-import { configurator, configuratorDates, lowestPrices, offerFor } from "./configurator";
+import { configurator, configuratorDates, offerFor } from "./configurator";
+import { lowestPrices } from "./lowest-prices";
 import { hotelCard } from "./service";
 
 export function hotelRoutes(

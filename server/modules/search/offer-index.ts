@@ -84,7 +84,7 @@ export class OfferIndex {
   /**
    * The lowest-price chart from the replica: per departure day, the cheapest price per adult among
    * the matching offers and the ids of all offers at that price. Same days and prices as
-   * hotels/queries.findLowestPrices; the offer codes that break ties come from the database.
+   * hotels/chart-queries.findLowestPrices; the offer codes that break ties come from the database.
    */
   lowestPriceDays(c: LowestPriceCriteria): LowestPriceDay[] {
     const trip = TRIP_TYPES.indexOf(c.tripType);
