@@ -4,10 +4,19 @@ import { CURRENCY, LowestPriceQuery, LowestPriceResponse } from "../../server/co
 import { queryRows } from "../../server/db/client";
 import { findLowestPrices } from "../../server/modules/hotels/chart-queries";
 import { partyPrice } from "../../server/modules/search/pricing";
-import { auth, startTestApi, type TestApi } from "./helpers";
+import { auth, isoDate, SEED_TODAY, startTestApi, type TestApi } from "./helpers";
 
 let api: TestApi;
-let places: { hotel: string; country: string; region: string; resort: string; skiCountry: string };
+let places: {
+  hotel: string;
+  country: string;
+  region: string;
+  resort: string;
+  skiCountry: string;
+  carCountry: string;
+  /** A country with rooms for `adults` adults, the most any offer takes. */
+  bigRooms: { country: string; adults: number };
+};
 beforeAll(async () => {
   api = await startTestApi();
   const [row] = await queryRows<{ hotel: string; country: string; region: string; resort: string }>(
@@ -15,11 +24,19 @@ beforeAll(async () => {
     sql`SELECT hotel_code AS hotel, country_code AS country, region_code AS region, resort_code AS resort
           FROM offers WHERE trip_type = 'WS' GROUP BY 1, 2, 3, 4 ORDER BY count(*) DESC LIMIT 1`,
   );
-  const [ski] = await queryRows<{ country: string }>(
+  const countryOf = async (tripType: string) =>
+    (
+      await queryRows<{ country: string }>(
+        api.database.db,
+        sql`SELECT country_code AS country FROM offers WHERE trip_type = ${tripType} ORDER BY offer_code LIMIT 1`,
+      )
+    )[0]!.country;
+  const [big] = await queryRows<{ country: string; adults: number }>(
     api.database.db,
-    sql`SELECT country_code AS country FROM offers WHERE trip_type = 'NR' LIMIT 1`,
+    sql`SELECT country_code AS country, max(max_adults) AS adults FROM offers WHERE trip_type = 'WS'
+         GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
   );
-  places = { ...row!, skiCountry: ski!.country };
+  places = { ...row!, skiCountry: await countryOf("NR"), carCountry: await countryOf("DW"), bigRooms: big! };
 });
 afterAll(() => api.close());
 
@@ -30,7 +47,7 @@ async function sqlAnswer(query: string): Promise<LowestPriceResponse> {
     ...q,
     adults: q.adultsCount,
     participants: q.adultsCount + q.childrenBirthDates.length,
-    from: new Date().toISOString().slice(0, 10),
+    from: isoDate(SEED_TODAY),
   });
   return {
     points: rows.map((row) => ({
@@ -47,28 +64,31 @@ async function sqlAnswer(query: string): Promise<LowestPriceResponse> {
 }
 
 describe("GET /www/lowest-price from the search replica", () => {
-  it.each<[string, (p: typeof places) => string]>([
-    ["a country", (p) => `destinationCode=${p.country}`],
-    ["a region from one airport", (p) => `destinationCode=${p.region}&airportCode=OTP`],
-    ["a resort for a week", (p) => `destinationCode=${p.resort}&duration=7`],
+  it.each<[string, (p: typeof places) => string, boolean]>([
+    ["a country", (p) => `destinationCode=${p.country}`, true],
+    ["a region from one airport", (p) => `destinationCode=${p.region}&airportCode=OTP`, true],
+    ["a resort for a week", (p) => `destinationCode=${p.resort}&duration=7`, true],
     [
       "a country for a family",
       (p) => `destinationCode=${p.country}&adultsCount=2&childrenBirthDates=2019-04-02,2023-01-15`,
+      true,
     ],
-    ["a country for five adults", (p) => `destinationCode=${p.country}&adultsCount=5`],
-    ["a ski country", (p) => `destinationCode=${p.skiCountry}&tripType=NR`],
-    ["a country by car", (p) => `destinationCode=${p.country}&tripType=DW`],
-    ["a hotel", (p) => `hotelCode=${p.hotel}`],
     [
-      "a hotel from an airport it does not fly from",
-      (p) => `hotelCode=${p.hotel}&airportCode=SBZ&duration=14`,
+      "a country for the largest party a room takes",
+      (p) => `destinationCode=${p.bigRooms.country}&adultsCount=${p.bigRooms.adults}`,
+      true,
     ],
-  ])("answers %s exactly as the SQL statement did", async (_case, query) => {
+    ["a ski country", (p) => `destinationCode=${p.skiCountry}&tripType=NR`, true],
+    ["a country by car", (p) => `destinationCode=${p.carCountry}&tripType=DW`, true],
+    ["a hotel", (p) => `hotelCode=${p.hotel}`, true],
+    ["a hotel from an airport nobody flies from", (p) => `hotelCode=${p.hotel}&airportCode=ZZZ`, false],
+  ])("answers %s exactly as the SQL statement did", async (_case, query, charted) => {
     const q = query(places);
     const response = await api.app.inject({ url: `/www/lowest-price?${q}`, headers: auth.www });
     expect(response.statusCode, response.body).toBe(200);
     const chart = LowestPriceResponse.parse(response.json());
     expect(chart).toEqual(await sqlAnswer(q));
+    expect(chart.points.length > 0).toBe(charted);
   });
 
   it("charts a price change at the next request", async () => {
