@@ -39,7 +39,9 @@ function send(
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
   ];
   return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () => socket.end(`${lines.join("\r\n")}\r\n\r\n${body}`));
+    // No half-close: the server closes after its answer (connection: close), and a client that ends
+    // its side first may lose an answer that takes a database round trip.
+    const socket = connect(port, "127.0.0.1", () => socket.write(`${lines.join("\r\n")}\r\n\r\n${body}`));
     let answer = "";
     socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
     socket.on("error", reject);
