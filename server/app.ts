@@ -1,8 +1,8 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
-import { timingSafeEqual } from "node:crypto";
-import { HEADERS } from "./contract";
+import { HEADERS, JSON_MAX_DEPTH, jsonDepthExceeds } from "./contract";
 import type { ApiConfig } from "./config";
 import type { Database } from "./db/client";
+import { installAccessControl } from "./http/access";
 import { HttpError } from "./http/errors";
 import { buildOpenApiDocument } from "./http/openapi";
 import { catalogueRoutes } from "./modules/catalogue/routes";
@@ -10,50 +10,52 @@ import { cmsRoutes } from "./modules/cms/routes";
 import { imageRoutes } from "./modules/images/routes";
 import { monitoringRoutes } from "./modules/monitoring/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
+import { OfferIndexHolder } from "./modules/search/offer-index";
 import { searchRoutes } from "./modules/search/routes";
 import { hotelRoutes } from "./modules/hotels/routes";
 import { userRoutes } from "./modules/user/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
-
-const sameSecret = (given: string | undefined, expected: string) => {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * Builds the API on an open database. `index.ts` starts it on a port; tests call `inject` on it.
  */
 export async function buildApp(
   database: Database,
-  config: Pick<ApiConfig, "apiKey" | "wwwBasicAuth" | "validateResponses" | "logLevel">,
+  config: Pick<ApiConfig, "apiKey" | "wwwBasicAuth" | "validateResponses" | "logLevel"> & {
+    /** Where log lines go instead of stdout (tests read them). */
+    logStream?: { write(line: string): void };
+  },
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
     requestIdHeader: HEADERS.requestId,
     // The web logs every page request; the API logs warnings, errors and what its routes report.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
   });
-  const expectedBasic = `Basic ${Buffer.from(config.wwwBasicAuth).toString("base64")}`;
-
   // The API is the web tier's backend: every business path needs the API key, and the www paths the
   // basic credentials as well (spec §7). Health and the OpenAPI document stay open.
-  app.addHook("onRequest", async (request) => {
-    const path = request.url.split("?")[0] ?? "";
-    if (!path.startsWith("/www/") && !path.startsWith("/api/")) return;
-    const key = request.headers[HEADERS.apiKey];
-    if (!sameSecret(typeof key === "string" ? key : undefined, config.apiKey)) {
-      throw new HttpError(401, "UNAUTHORIZED", "Missing or wrong API key");
+  installAccessControl(app, config);
+
+  // Fastify's JSON parser (with its prototype-poisoning checks), behind a nesting limit: parsing and
+  // validating a deeply nested body recurse, and a few kilobytes of brackets overflow the stack.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, raw, done) => {
+    const body = raw.toString();
+    if (jsonDepthExceeds(body, JSON_MAX_DEPTH)) {
+      done(
+        new HttpError(400, "BODY_TOO_DEEP", `JSON nested deeper than ${JSON_MAX_DEPTH} levels`),
+        undefined,
+      );
+      return;
     }
-    if (path.startsWith("/www/") && !sameSecret(request.headers.authorization, expectedBasic)) {
-      throw new HttpError(401, "UNAUTHORIZED", "Missing or wrong basic authorization");
-    }
+    parseJson(request, body, done);
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
+    if (error instanceof HttpError) {
+      return reply.status(error.status).headers(error.headers).send(error.toBody());
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (typeof status === "number" && status >= 400 && status < 500) {
       // Fastify's own 4xx: malformed JSON, wrong content type, body too large.
@@ -70,7 +72,7 @@ export async function buildApp(
       .send({ error: { code: "NOT_FOUND", message: `No route for ${request.method} ${request.url}` } }),
   );
 
-  app.get("/healthz", async (_request, reply) => {
+  app.get("/healthz", { config: { access: "open" } }, async (_request, reply) => {
     try {
       await database.db.execute("select 1");
       return { status: "ok", database: database.kind };
@@ -84,14 +86,16 @@ export async function buildApp(
   userRoutes(app, database.db, options);
   newsletterRoutes(app, database.db, options);
   monitoringRoutes(app, database.db, options);
-  searchRoutes(app, database.db, options);
+  // One search replica per process, shared by the search and the hotel card's chart (decision 0004).
+  const replica = new OfferIndexHolder(database.db);
+  searchRoutes(app, database.db, options, replica);
   catalogueRoutes(app, database.db, options);
-  hotelRoutes(app, database.db, options);
+  hotelRoutes(app, database.db, options, replica);
   wishlistRoutes(app, database.db, options);
   imageRoutes(app, database.db, options);
 
   const openApi = buildOpenApiDocument();
-  app.get("/docs/openapi.json", async () => openApi);
+  app.get("/docs/openapi.json", { config: { access: "open" } }, async () => openApi);
 
   return app;
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { DEFAULT_API_KEY, DEFAULT_API_PORT, DEFAULT_WWW_BASIC_AUTH } from "./contract/defaults";
 
+const Flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
 const Env = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_API_PORT),
   API_HOST: z.string().default("127.0.0.1"),
@@ -16,7 +18,9 @@ const Env = z.object({
     .default(DEFAULT_WWW_BASIC_AUTH),
   SEED: z.enum(["demo", "test", "bench", "none"]).default("demo"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  NODE_ENV: z.string().default("development"),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** The embedded demo (`npm start`, benchmarks, e2e) may run production mode on the development secrets. */
+  LOCAL_DEMO: Flag.default(false),
 });
 
 export interface ApiConfig {
@@ -31,15 +35,34 @@ export interface ApiConfig {
   logLevel: string;
   /** Responses are checked against the contract outside production. */
   validateResponses: boolean;
+  /** A production process allowed by LOCAL_DEMO to keep the development secrets; start-up says so. */
+  developmentSecretsInProduction: boolean;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+/**
+ * The API's environment, checked whole at start-up. Production refuses the development secrets of
+ * `contract/defaults.ts` (anyone can read them in the repository) unless LOCAL_DEMO says this is the
+ * embedded demo on one machine.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid API configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const defaults = [
+    ...(e.API_KEY === DEFAULT_API_KEY ? ["API_KEY"] : []),
+    ...(e.WWW_BASIC_AUTH === DEFAULT_WWW_BASIC_AUTH ? ["WWW_BASIC_AUTH"] : []),
+  ];
+  const production = e.NODE_ENV === "production";
+  if (production && defaults.length > 0 && !e.LOCAL_DEMO) {
+    throw new Error(
+      `Invalid API configuration: in production set ${defaults.join(" and ")} to secrets ` +
+        `(the same in the web's environment); the development defaults are public. ` +
+        `Only the embedded demo on one machine may keep them, with LOCAL_DEMO=true.`,
+    );
+  }
   return {
     port: e.API_PORT,
     host: e.API_HOST,
@@ -49,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     wwwBasicAuth: e.WWW_BASIC_AUTH,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
-    validateResponses: e.NODE_ENV !== "production",
+    validateResponses: !production,
+    developmentSecretsInProduction: production && defaults.length > 0,
   };
 }

@@ -1,10 +1,17 @@
 import { resolve } from "node:path";
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { loadConfig, type ApiConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
 
-const config = loadConfig();
+let config: ApiConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration mistake is the operator's to fix: the message says what, a stack would bury it.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : resolve(config.dataDir, "pglite"),
@@ -12,6 +19,11 @@ const database = await openDatabase({
 if (config.seed !== "none") await seedIfEmpty(database.db, config.seed);
 
 const app = await buildApp(database, config);
+if (config.developmentSecretsInProduction) {
+  app.log.warn(
+    "LOCAL_DEMO: the API runs on the development secrets (API_KEY, WWW_BASIC_AUTH); never expose it",
+  );
+}
 await app.listen({ port: config.port, host: config.host });
 
 let stopping = false;

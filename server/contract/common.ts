@@ -43,7 +43,12 @@ export const HEADERS = {
   visitorStatus: "x-visitor-status",
   passwordChange: "x-password-change-required",
   requestId: "x-request-id",
+  /** Who is behind a report of the browser tunnel (an opaque id the web derives per client), for rate limits. */
+  clientKey: "x-client-key",
 } as const;
+
+/** A client key (x-client-key): opaque printable ASCII, at most 128 characters. */
+export const CLIENT_KEY = /^[\x21-\x7e]{1,128}$/;
 
 /** Every API error answers this body, with a 4xx or 5xx status. */
 export const ErrorBody = z.object({

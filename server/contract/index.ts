@@ -14,3 +14,4 @@ export * from "./listing";
 export * from "./hotel";
 export * from "./configurator";
 export * from "./wishlist";
+export * from "./json";

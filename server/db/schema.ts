@@ -107,10 +107,16 @@ export const newsletterSubscriptions = pgTable(
   (t) => [uniqueIndex("newsletter_subscriptions_email").on(t.email)],
 );
 
+/**
+ * Error reports of the web tier, one row per fingerprint (source, kind, message, URL path): a repeat
+ * counts in `count` and moves `lastSeenAt`. Bounded in rows and age by the write path
+ * (server/modules/monitoring/queries.ts).
+ */
 export const errorReports = pgTable(
   "error_reports",
   {
     id: serial("id").primaryKey(),
+    fingerprint: text("fingerprint").notNull(),
     source: text("source").notNull(),
     kind: text("kind").notNull(),
     message: text("message").notNull(),
@@ -119,8 +125,27 @@ export const errorReports = pgTable(
     stack: text("stack"),
     count: integer("count").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("error_reports_created").on(t.createdAt)],
+  (t) => [
+    index("error_reports_created").on(t.createdAt),
+    uniqueIndex("error_reports_fingerprint").on(t.fingerprint),
+    index("error_reports_last_seen").on(t.lastSeenAt),
+  ],
+);
+
+/**
+ * Fixed-window counters of the rate limits (server/modules/rate-limit), shared by every API process:
+ * `hits` in the window that ends at `resetsAt`.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetsAt: timestamp("resets_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_resets").on(t.resetsAt)],
 );
 
 /** Localized text: one value per site locale. */

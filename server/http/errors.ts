@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly details?: { path: string; message: string }[],
+    /** Headers the answer carries, e.g. Retry-After of a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = "HttpError";

@@ -20,6 +20,8 @@ export interface RouteDefinition<
   response: R;
   /** Status of a successful answer (default 200). */
   status?: number;
+  /** Largest body the route reads, in bytes, when it must be smaller than the API's. */
+  bodyLimit?: number;
   /** Further documented answers, e.g. { 404: "Page not active" }. */
   errors?: Record<number, string>;
   handler: (input: {
@@ -35,6 +37,22 @@ type AnyRoute = RouteDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
 
 /** Every route registered through `defineRoute`, kept for the OpenAPI document. */
 export const routeRegistry: AnyRoute[] = [];
+
+/**
+ * Where a string or key of the input holds U+0000, as "body.offerCodes.0". PostgreSQL cannot store
+ * that character in text or jsonb, so such input is refused up front, whatever the field. The body's
+ * nesting is bounded by the JSON parser's depth limit, params and query are flat.
+ */
+function nulCharacterPath(value: unknown, path: string): string | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
+  if (value === null || typeof value !== "object") return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes("\u0000")) return `${path}.${key.replaceAll("\u0000", "\\u0000")}`;
+    const found = nulCharacterPath(child, `${path}.${key}`);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 function parseOrThrow<T extends z.ZodType>(
   schema: T | undefined,
@@ -72,7 +90,17 @@ export function defineRoute<
   app.route({
     method: definition.method,
     url: definition.url,
+    ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
     handler: async (request, reply) => {
+      const withNul =
+        nulCharacterPath(request.params, "params") ??
+        nulCharacterPath(request.query, "query") ??
+        nulCharacterPath(request.body, "body");
+      if (withNul) {
+        throw new HttpError(400, "NUL_CHARACTER", "Text may not contain the NUL character (U+0000)", [
+          { path: withNul, message: "Contains U+0000" },
+        ]);
+      }
       const params = parseOrThrow(definition.params, request.params, "params");
       const query = parseOrThrow(definition.query, request.query, "query");
       const body = parseOrThrow(definition.body, request.body, "body");

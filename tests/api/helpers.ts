@@ -4,6 +4,17 @@ import { randomBytes } from "node:crypto";
 import { buildApp } from "../../server/app";
 import { openDatabase, type Database } from "../../server/db/client";
 import { seedIfEmpty } from "../../server/db/seed";
+import { seasonWindows } from "../../server/db/seed/catalogue/generate";
+
+/**
+ * The seed's clock: every test database is seeded as of this moment, and tests take their dates from
+ * it (never a literal future date, which the seed's season windows move past).
+ */
+export const SEED_TODAY = new Date();
+export const SEED_SEASONS = seasonWindows(SEED_TODAY);
+export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+/** The summer season's year: July of it has departures by plane. */
+export const SUMMER_YEAR = SEED_SEASONS.SUMMER.from.getUTCFullYear();
 
 export const API_KEY = "api-test-key-123";
 export const BASIC = "storefront:test-secret";
@@ -13,6 +24,16 @@ export const auth = {
   api: { "x-api-key": API_KEY },
   www: { "x-api-key": API_KEY, authorization: `Basic ${Buffer.from(BASIC).toString("base64")}` },
 };
+
+/** The API as the tests configure it, on an open database (two of them share one like two processes). */
+export const buildTestApp = (database: Database, logLines?: string[]) =>
+  buildApp(database, {
+    apiKey: API_KEY,
+    wwwBasicAuth: BASIC,
+    validateResponses: true,
+    logLevel: logLines ? "warn" : "silent",
+    ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line) } } : {}),
+  });
 
 export interface TestApi {
   app: FastifyInstance;
@@ -46,13 +67,8 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
   } else {
     database = await openDatabase({});
   }
-  if (options.seed ?? true) await seedIfEmpty(database.db, "test");
-  const app = await buildApp(database, {
-    apiKey: API_KEY,
-    wwwBasicAuth: BASIC,
-    validateResponses: true,
-    logLevel: "silent",
-  });
+  if (options.seed ?? true) await seedIfEmpty(database.db, "test", SEED_TODAY);
+  const app = await buildTestApp(database);
   return {
     app,
     database,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OfferSearchResponse, type OfferSearchRequest } from "../../server/contract";
 import { queryRows } from "../../server/db/client";
-import { auth, startTestApi, type TestApi } from "./helpers";
+import { auth, startTestApi, SUMMER_YEAR, type TestApi } from "./helpers";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -202,13 +202,13 @@ describe("POST /www/offers/search", () => {
     ],
     [
       "an impossible date",
-      { departureDateFrom: "2027-02-30" },
+      { departureDateFrom: `${SUMMER_YEAR}-02-30` },
       "VALIDATION_FAILED",
       "body.departureDateFrom",
     ],
     [
       "dates in the wrong order",
-      { departureDateFrom: "2027-07-10", departureDateTo: "2027-07-01" },
+      { departureDateFrom: `${SUMMER_YEAR}-07-10`, departureDateTo: `${SUMMER_YEAR}-07-01` },
       "VALIDATION_FAILED",
       "body.departureDateTo",
     ],

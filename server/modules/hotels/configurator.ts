@@ -1,8 +1,6 @@
 import type { z } from "zod";
 import {
   CURRENCY,
-  DURATION_PRESETS,
-  HINTS_LIMIT,
   TRIP_TYPES,
   type ConfiguratorDatesRequest,
   type ConfiguratorDatesResponse,
@@ -10,111 +8,24 @@ import {
   type ConfiguratorResponse,
   type ConfiguredOffer,
   type Locale,
-  type LowestPriceQuery,
-  type LowestPriceResponse,
-  type TripType,
 } from "../../contract";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { flightsOf, returnDateOf } from "../search/flights";
-import { partyPrice } from "../search/pricing";
+import { buildMatrix } from "./matrix";
+import { cheapestBy, cheapestFirst, describeOffer, fitsParty, shownPrices, type Party } from "./offer-view";
 import {
-  destinationExists,
-  findHotelOffers,
-  findLowestPrices,
   findCheapestOffer,
+  findHotelOffers,
   findOffer,
   findSaleContext,
-  hotelExists,
   type HotelOffer,
   type SaleContext,
 } from "./queries";
+import { chooseTripType, hintsFor, select, wishOf } from "./selection";
 
 type Request = z.output<typeof ConfiguratorRequest>;
-interface Party {
-  adultsCount: number;
-  childrenBirthDates: string[];
-}
 
 const isoDay = (day: Date) => day.toISOString().slice(0, 10);
-/** The stay most visitors pick; the default when the wished duration is not on sale. */
-const USUAL_NIGHTS = 7;
-
-const fitsParty = (party: Party) => (offer: HotelOffer) =>
-  offer.maxAdults >= party.adultsCount && offer.maxPax >= party.adultsCount + party.childrenBirthDates.length;
-
-const cheapestFirst = (a: HotelOffer, b: HotelOffer) =>
-  a.priceAdult - b.priceAdult || a.offerCode.localeCompare(b.offerCode);
-
-/** Distinct values of `key` in the offers, each with its cheapest offer, in first-seen order. */
-function cheapestBy<K>(offers: HotelOffer[], key: (offer: HotelOffer) => K): Map<K, HotelOffer> {
-  const best = new Map<K, HotelOffer>();
-  for (const offer of offers) {
-    const k = key(offer);
-    const known = best.get(k);
-    if (!known || cheapestFirst(offer, known) < 0) best.set(k, offer);
-  }
-  return best;
-}
-
-const cheapestOf = (offers: HotelOffer[]) => [...offers].sort(cheapestFirst)[0];
-
-const dayDistance = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b));
-
-/** Prices an offer for a party, in euros. */
-export function priceFor(offer: HotelOffer, party: Party, sale: SaleContext) {
-  const price = (perAdult: number) =>
-    partyPrice(perAdult, party.adultsCount, party.childrenBirthDates, offer.date, sale.childPolicy) / 100;
-  const fullPrice = price(offer.priceAdult);
-  const originalFullPrice = price(offer.originalPriceAdult);
-  return {
-    pricePerPerson: offer.priceAdult / 100,
-    fullPrice,
-    originalFullPrice,
-    discount: Math.round((originalFullPrice - fullPrice) * 100) / 100,
-  };
-}
-
-/** An offer as the configurator, the checkout and the wishlist show it. */
-export function describeOffer(
-  offer: HotelOffer,
-  party: Party,
-  sale: SaleContext,
-  locale: Locale,
-): ConfiguredOffer {
-  const airportName = offer.airportCode
-    ? (sale.airportNames[offer.airportCode]?.[locale] ?? offer.airportCode)
-    : null;
-  return {
-    offerCode: offer.offerCode,
-    tripType: offer.tripType as TripType,
-    hotelCode: sale.code,
-    hotelSlug: sale.slug,
-    hotelName: sale.names[locale],
-    date: offer.date,
-    returnDate: returnDateOf(offer.date, offer.duration),
-    duration: offer.duration,
-    airport: offer.airportCode && airportName ? { code: offer.airportCode, name: airportName } : null,
-    departureTime: offer.departureTime,
-    ...flightsOf(offer, sale.arrivalAirport, airportName),
-    boardCode: offer.boardCode,
-    roomCode: offer.roomCode,
-    ...priceFor(offer, party, sale),
-    fullPriceOnly: offer.airlineCode === "FR",
-    currency: CURRENCY,
-    participants: { adultsCount: party.adultsCount, childrenBirthDates: party.childrenBirthDates },
-  };
-}
-
-/** The date in `dates` (sorted) nearest to `wanted` on or after it, else the last one before it. */
-function nearestDate(dates: string[], wanted: string): string | undefined {
-  return dates.find((date) => date >= wanted) ?? dates.at(-1);
-}
-
-function nearestDuration(durations: number[], wanted: number | undefined): number | undefined {
-  const target = wanted ?? USUAL_NIGHTS;
-  return [...durations].sort((a, b) => Math.abs(a - target) - Math.abs(b - target) || a - b)[0];
-}
 
 /**
  * The configurator's answer for a hotel's offers (pure, so the rules are tested without a database).
@@ -132,143 +43,15 @@ export function configure(
   const party: Party = { adultsCount: request.adultsCount, childrenBirthDates: request.childrenBirthDates };
   const fits = fitsParty(party);
   const tripTypes = TRIP_TYPES.filter((type) => offers.some((offer) => offer.tripType === type));
-  const requested = request.offerCode
-    ? offers.find((offer) => offer.offerCode === request.offerCode)
-    : undefined;
-  const requestedFits = requested && fits(requested) ? requested : undefined;
-  const wish = requestedFits
-    ? {
-        tripType: requestedFits.tripType as TripType,
-        airportCode: requestedFits.airportCode ?? undefined,
-        duration: requestedFits.duration,
-        startDate: requestedFits.date,
-        boardCode: requestedFits.boardCode,
-        roomCode: requestedFits.roomCode,
-      }
-    : request;
-  const tripType =
-    wish.tripType && tripTypes.includes(wish.tripType)
-      ? wish.tripType
-      : ((requested?.tripType as TripType | undefined) ?? tripTypes[0] ?? null);
+  const { wish, requested, requestedFits } = wishOf(offers, request, fits);
+  const tripType = chooseTripType(tripTypes, wish.tripType, requested);
   const ofType = offers.filter((offer) => offer.tripType === tripType);
   const pool = ofType.filter(fits);
-  const airportName = (code: string | null) => (code ? (sale.airportNames[code]?.[locale] ?? code) : "");
-
-  const airportOffers = cheapestBy(pool, (offer) => offer.airportCode);
-  const airportCode =
-    wish.airportCode !== undefined && airportOffers.has(wish.airportCode)
-      ? wish.airportCode
-      : (cheapestOf([...airportOffers.values()])?.airportCode ?? null);
-  const fromAirport = pool.filter((offer) => offer.airportCode === airportCode);
-  const durations = [...new Set(fromAirport.map((offer) => offer.duration))].sort((a, b) => a - b);
-  const duration =
-    wish.duration !== undefined && durations.includes(wish.duration)
-      ? wish.duration
-      : nearestDuration(durations, wish.duration);
-  const forDuration = fromAirport.filter((offer) => offer.duration === duration);
-  const dateOffers = cheapestBy(forDuration, (offer) => offer.date);
-  const dates = [...dateOffers.keys()].sort();
-
-  // The wished date departs (for some party) but has no room for this one: keep it, and hint.
-  const departsForOthers =
-    wish.startDate !== undefined &&
-    !dateOffers.has(wish.startDate) &&
-    ofType.some(
-      (offer) =>
-        offer.date === wish.startDate && offer.airportCode === airportCode && offer.duration === duration,
-    );
-  const startDate = departsForOthers
-    ? wish.startDate!
-    : wish.startDate !== undefined && dateOffers.has(wish.startDate)
-      ? wish.startDate
-      : wish.startDate !== undefined
-        ? nearestDate(dates, wish.startDate)
-        : cheapestOf([...dateOffers.values()])?.date;
-  const onDate = forDuration.filter((offer) => offer.date === startDate);
-  const boardOffers = cheapestBy(onDate, (offer) => offer.boardCode);
-  const boardCode =
-    wish.boardCode !== undefined && boardOffers.has(wish.boardCode)
-      ? wish.boardCode
-      : cheapestOf([...boardOffers.values()])?.boardCode;
-  const roomOffers = cheapestBy(
-    onDate.filter((offer) => offer.boardCode === boardCode),
-    (offer) => offer.roomCode,
-  );
-  const roomCode =
-    wish.roomCode !== undefined && roomOffers.has(wish.roomCode)
-      ? wish.roomCode
-      : cheapestOf([...roomOffers.values()])?.roomCode;
-  const chosen = roomCode ? roomOffers.get(roomCode) : undefined;
-
-  const hints = chosen
-    ? []
-    : [...cheapestBy(pool, (offer) => `${offer.date}|${offer.duration}|${offer.airportCode ?? ""}`).values()]
-        .sort(
-          (a, b) =>
-            Number(b.airportCode === airportCode && b.duration === duration) -
-              Number(a.airportCode === airportCode && a.duration === duration) ||
-            dayDistance(a.date, startDate ?? a.date) - dayDistance(b.date, startDate ?? b.date) ||
-            cheapestFirst(a, b),
-        )
-        .slice(0, HINTS_LIMIT)
-        .map((offer) => ({
-          date: offer.date,
-          duration: offer.duration,
-          airportCode: offer.airportCode,
-          roomCode: offer.roomCode,
-          ...pick(priceFor(offer, party, sale)),
-        }));
-
-  const durationsByDates: ConfiguratorResponse["matrix"]["durationsByDates"] = {};
-  for (const offer of cheapestBy(pool, (o) => `${o.date}|${o.duration}`).values()) {
-    (durationsByDates[offer.date] ??= []).push({
-      duration: offer.duration,
-      pricePerPerson: offer.priceAdult / 100,
-      airportCode: offer.airportCode,
-    });
-  }
-  for (const list of Object.values(durationsByDates)) list.sort((a, b) => a.duration - b.duration);
-  const airportsByDurations: Record<string, string[]> = {};
-  const datesByAirports: Record<string, string[]> = {};
-  for (const offer of pool) {
-    if (!offer.airportCode) continue;
-    const airports = (airportsByDurations[String(offer.duration)] ??= []);
-    if (!airports.includes(offer.airportCode)) airports.push(offer.airportCode);
-    if (offer.duration === duration) {
-      const list = (datesByAirports[offer.airportCode] ??= []);
-      if (!list.includes(offer.date)) list.push(offer.date);
-    }
-  }
-  for (const list of Object.values(airportsByDurations)) list.sort();
-  for (const list of Object.values(datesByAirports)) list.sort();
-
-  const participantsCount = party.adultsCount + party.childrenBirthDates.length;
+  const selection = select(pool, ofType, wish);
+  const { chosen, duration, roomCode } = selection;
   return {
     tripTypes,
-    matrix: {
-      airports: [...airportOffers.keys()]
-        .filter((code): code is string => code !== null)
-        .sort((a, b) => airportName(a).localeCompare(airportName(b), locale))
-        .map((code) => ({ code, name: airportName(code), selected: code === airportCode })),
-      durations,
-      durationPeriods: DURATION_PRESETS.map((preset) => {
-        const [from = 0, to = 0] = preset.split("-").map(Number);
-        return { from, to };
-      }).filter((period) => durations.some((d) => d >= period.from && d <= period.to)),
-      airportsByDurations,
-      datesByAirports,
-      durationsByDates,
-      boardTypes: [...boardOffers.values()].sort(cheapestFirst).map((offer) => ({
-        code: offer.boardCode,
-        pricePerPerson: offer.priceAdult / 100,
-        selected: offer.boardCode === boardCode,
-      })),
-      dates: dates.map((date) => ({
-        date,
-        pricePerPerson: dateOffers.get(date)!.priceAdult / 100,
-        selected: date === startDate,
-      })),
-    },
+    matrix: buildMatrix(pool, selection, sale, locale),
     meta: {
       hotelCode: sale.code,
       offerCode: chosen?.offerCode ?? null,
@@ -276,36 +59,31 @@ export function configure(
       currency: CURRENCY,
       selectedValues: {
         tripType,
-        airportCode,
+        airportCode: selection.airportCode,
         hour: chosen?.departureTime ?? null,
         durationFrom: duration ?? null,
         durationTo: duration ?? null,
-        startDate: startDate ?? null,
+        startDate: selection.startDate ?? null,
         adultsCount: party.adultsCount,
         childrenBirthDates: party.childrenBirthDates,
-        boardCode: boardCode ?? null,
+        boardCode: selection.boardCode ?? null,
         roomCode: roomCode ?? null,
-        occupancy: { ...party, participantsCount },
+        occupancy: { ...party, participantsCount: party.adultsCount + party.childrenBirthDates.length },
       },
       requestedOfferUnavailable: Boolean(request.offerCode) && !requestedFits,
     },
-    rooms: [...roomOffers.values()].sort(cheapestFirst).map((offer) => ({
+    rooms: [...selection.roomOffers.values()].sort(cheapestFirst).map((offer) => ({
       roomCode: offer.roomCode,
       maxAdults: offer.maxAdults,
       maxPax: offer.maxPax,
       offerCode: offer.offerCode,
-      ...pick(priceFor(offer, party, sale)),
+      ...shownPrices(offer, party, sale),
       selected: offer.roomCode === roomCode,
     })),
     offer: chosen ? describeOffer(chosen, party, sale, locale) : null,
-    hints,
+    hints: chosen ? [] : hintsFor(pool, selection, party, sale),
   };
 }
-
-const pick = ({ pricePerPerson, fullPrice }: { pricePerPerson: number; fullPrice: number }) => ({
-  pricePerPerson,
-  fullPrice,
-});
 
 async function saleOf(db: Db, hotelCode: string) {
   const sale = await findSaleContext(db, hotelCode);
@@ -370,43 +148,6 @@ export async function offerFor(
   return describeOffer(offer, party, sale, locale);
 }
 
-/** The lowest-price chart: per departure date, the cheapest offer for the party. */
-export async function lowestPrices(
-  db: Db,
-  query: z.output<typeof LowestPriceQuery>,
-  today = new Date(),
-): Promise<LowestPriceResponse> {
-  if (query.hotelCode && !(await hotelExists(db, query.hotelCode))) {
-    throw notFound("HOTEL_NOT_FOUND", `No hotel '${query.hotelCode}'`);
-  }
-  if (query.destinationCode && !(await destinationExists(db, query.destinationCode))) {
-    throw notFound("DESTINATION_NOT_FOUND", `No destination '${query.destinationCode}'`);
-  }
-  const rows = await findLowestPrices(db, {
-    hotelCode: query.hotelCode,
-    destinationCode: query.destinationCode,
-    tripType: query.tripType,
-    airportCode: query.airportCode,
-    duration: query.duration,
-    adults: query.adultsCount,
-    participants: query.adultsCount + query.childrenBirthDates.length,
-    today: isoDay(today),
-  });
-  return {
-    points: rows.map((row) => ({
-      date: row.date,
-      pricePerPerson: row.priceAdult / 100,
-      fullPrice:
-        partyPrice(row.priceAdult, query.adultsCount, query.childrenBirthDates, row.date, row.childPolicy) /
-        100,
-      duration: row.duration,
-      offerCode: row.offerCode,
-      hotelSlug: row.slug,
-    })),
-    currency: CURRENCY,
-  };
-}
-
 /**
  * What a saved hotel or offer costs today for a party (the wishlist): the offer when it is still sold
  * for the party, and the hotel's lowest price.
@@ -431,6 +172,6 @@ export async function currentPrices(
   );
   return {
     offer: onSale ? describeOffer(saved, party, sale, locale) : null,
-    lowestPrice: cheapest ? pick(priceFor(cheapest, party, sale)) : null,
+    lowestPrice: cheapest ? shownPrices(cheapest, party, sale) : null,
   };
 }

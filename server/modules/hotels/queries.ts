@@ -159,58 +159,6 @@ export async function findOffer(db: Db, offerCode: string) {
   return row ? { ...toHotelOffer(row), hotelCode: row.hotel_code as string } : undefined;
 }
 
-export interface LowestPriceCriteria {
-  hotelCode?: string | undefined;
-  destinationCode?: string | undefined;
-  tripType: string;
-  airportCode?: string | undefined;
-  duration?: number | undefined;
-  adults: number;
-  participants: number;
-  today: string;
-}
-
-/** Per departure date, the cheapest offer per adult for the criteria (the lowest-price chart). */
-export async function findLowestPrices(db: Db, c: LowestPriceCriteria) {
-  const conditions = [
-    sql`o.trip_type = ${c.tripType}`,
-    sql`o.departure_date >= ${c.today}`,
-    sql`o.max_adults >= ${c.adults}`,
-    sql`o.max_pax >= ${c.participants}`,
-  ];
-  if (c.hotelCode) conditions.push(sql`o.hotel_code = ${c.hotelCode}`);
-  if (c.destinationCode) {
-    conditions.push(
-      sql`(o.country_code = ${c.destinationCode} OR o.region_code = ${c.destinationCode} OR o.resort_code = ${c.destinationCode})`,
-    );
-  }
-  if (c.airportCode) conditions.push(sql`o.airport_code = ${c.airportCode}`);
-  if (c.duration) conditions.push(sql`o.duration = ${c.duration}`);
-  const rows = await queryRows<{
-    departure_date: string;
-    price_adult: number;
-    duration: number;
-    offer_code: string;
-    slug: string;
-    child_policy: unknown;
-  }>(
-    db,
-    sql`SELECT DISTINCT ON (o.departure_date) o.departure_date::text AS departure_date, o.price_adult, o.duration,
-          o.offer_code, h.slug, h.child_policy
-        FROM offers o JOIN hotels h ON h.code = o.hotel_code
-        WHERE ${sql.join(conditions, sql` AND `)}
-        ORDER BY o.departure_date, o.price_adult, o.offer_code`,
-  );
-  return rows.map((row) => ({
-    date: row.departure_date,
-    priceAdult: Number(row.price_adult),
-    duration: Number(row.duration),
-    offerCode: row.offer_code,
-    slug: row.slug,
-    childPolicy: parse<ChildPolicy>(row.child_policy),
-  }));
-}
-
 export async function destinationExists(db: Db, code: string): Promise<boolean> {
   const rows = await queryRows(db, sql`SELECT 1 FROM destinations WHERE code = ${code}`);
   return rows.length > 0;

@@ -17,10 +17,17 @@ import {
 } from "../../contract";
 import type { Db } from "../../db/client";
 import { defineRoute } from "../../http/route";
-import { configurator, configuratorDates, lowestPrices, offerFor } from "./configurator";
+import type { OfferIndexHolder } from "../search/offer-index";
+import { configurator, configuratorDates, offerFor } from "./configurator";
+import { lowestPrices } from "./lowest-prices";
 import { hotelCard } from "./service";
 
-export function hotelRoutes(app: FastifyInstance, db: Db, options: { validateResponse: boolean }) {
+export function hotelRoutes(
+  app: FastifyInstance,
+  db: Db,
+  options: { validateResponse: boolean },
+  replica: OfferIndexHolder,
+) {
   defineRoute(
     app,
     {
@@ -96,7 +103,7 @@ export function hotelRoutes(app: FastifyInstance, db: Db, options: { validateRes
       query: LowestPriceQuery,
       response: LowestPriceResponse,
       errors: { 404: "No such hotel or destination" },
-      handler: ({ query }) => lowestPrices(db, query),
+      handler: ({ query }) => lowestPrices(db, replica, query),
     },
     options,
   );

@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
-import type { ChildPolicy } from "../../db/schema";
+import { loadReplicaColumns, TRIP_TYPES, type ReplicaColumns } from "./offer-index-load";
 import type { Candidate, CandidateCriteria } from "./queries";
-
-const TRIP_TYPES = ["WS", "DW", "WO", "NR", "CZ"];
 
 /** yyyy-MM-dd of a day number (days since 1970-01-01), cached: searches format the same days again and again. */
 const isoDays = new Map<number, string>();
@@ -14,20 +12,6 @@ function isoDay(day: number): string {
     isoDays.set(day, text);
   }
   return text;
-}
-const BATCH = 100_000;
-
-interface HotelColumns {
-  codes: string[];
-  stars: Uint8Array;
-  rating: Float32Array;
-  facilities: string[][];
-  childPolicy: ChildPolicy[];
-  country: string[];
-  region: string[];
-  resort: string[];
-  latitude: Float64Array;
-  longitude: Float64Array;
 }
 
 export interface Availability {
@@ -44,30 +28,17 @@ export interface Availability {
  * (docs/decisions/0004-search-replica.md).
  */
 export class OfferIndex {
-  private constructor(
-    private readonly hotels: HotelColumns,
-    /** offers of hotel h are rows hotelStart[h] .. hotelStart[h + 1] - 1, cheapest first */
-    private readonly hotelStart: Int32Array,
-    /** how many boards each hotel sells: its walk can stop once it has the cheapest of each */
-    private readonly hotelBoards: Uint8Array,
-    private readonly id: Int32Array,
-    private readonly trip: Uint8Array,
-    private readonly airport: Uint8Array,
-    private readonly day: Uint16Array,
-    private readonly duration: Uint8Array,
-    private readonly board: Uint8Array,
-    private readonly maxAdults: Uint8Array,
-    private readonly maxPax: Uint8Array,
-    private readonly price: Uint32Array,
-    private readonly originalPrice: Uint32Array,
-    private readonly airports: string[],
-    private readonly boards: string[],
-  ) {}
+  /** Built by `OfferIndex.load`, from columns read by offer-index-load.ts. */
+  private constructor(private readonly c: ReplicaColumns) {}
+
+  static async load(db: Db): Promise<OfferIndex> {
+    return new OfferIndex(await loadReplicaColumns(db));
+  }
 
   private readonly availabilityCache = new Map<string, Availability>();
 
   get size() {
-    return this.id.length;
+    return this.c.id.length;
   }
 
   /**
@@ -80,27 +51,27 @@ export class OfferIndex {
     const cached = this.availabilityCache.get(key);
     if (cached) return cached;
     const trip = TRIP_TYPES.indexOf(tripType);
-    const allowed = new Uint8Array(this.airports.length);
+    const allowed = new Uint8Array(this.c.airports.length);
     for (const a of airports) {
-      const index = this.airports.indexOf(a);
+      const index = this.c.airports.indexOf(a);
       if (index > 0) allowed[index] = 1;
     }
-    const seenAirports = new Uint8Array(this.airports.length);
+    const seenAirports = new Uint8Array(this.c.airports.length);
     const destinations = new Set<string>();
-    const hotels = this.hotels;
+    const hotels = this.c.hotels;
     for (let h = 0; h < hotels.codes.length; h += 1) {
       let has = false;
-      for (let i = this.hotelStart[h]!, end = this.hotelStart[h + 1]!; i < end; i += 1) {
-        if (this.trip[i] !== trip) continue;
-        seenAirports[this.airport[i]!] = 1;
-        if (airports.length === 0 || allowed[this.airport[i]!] === 1) has = true;
+      for (let i = this.c.hotelStart[h]!, end = this.c.hotelStart[h + 1]!; i < end; i += 1) {
+        if (this.c.trip[i] !== trip) continue;
+        seenAirports[this.c.airport[i]!] = 1;
+        if (airports.length === 0 || allowed[this.c.airport[i]!] === 1) has = true;
       }
       if (has) {
         destinations.add(hotels.country[h]!).add(hotels.region[h]!).add(hotels.resort[h]!);
       }
     }
     const answer: Availability = {
-      airports: new Set(this.airports.filter((code, index) => index > 0 && seenAirports[index] === 1)),
+      airports: new Set(this.c.airports.filter((code, index) => index > 0 && seenAirports[index] === 1)),
       destinations,
     };
     if (this.availabilityCache.size >= 256) this.availabilityCache.clear();
@@ -108,142 +79,53 @@ export class OfferIndex {
     return answer;
   }
 
-  static async load(db: Db): Promise<OfferIndex> {
-    const hotelRows = await queryRows<{
-      code: string;
-      stars: number;
-      rating: number;
-      facilities: string[];
-      child_policy: ChildPolicy | string;
-      country_code: string;
-      region_code: string;
-      resort_code: string;
-      latitude: number;
-      longitude: number;
-    }>(
-      db,
-      sql`SELECT code, stars, rating, facilities, child_policy, country_code, region_code, resort_code, latitude, longitude
-               FROM hotels ORDER BY code`,
-    );
-    const hotelNumber = new Map(hotelRows.map((row, index) => [row.code, index]));
-    const hotels: HotelColumns = {
-      codes: hotelRows.map((r) => r.code),
-      stars: Uint8Array.from(hotelRows, (r) => Number(r.stars)),
-      rating: Float32Array.from(hotelRows, (r) => Number(r.rating)),
-      facilities: hotelRows.map((r) => r.facilities),
-      childPolicy: hotelRows.map((r) =>
-        typeof r.child_policy === "string" ? JSON.parse(r.child_policy) : r.child_policy,
-      ),
-      country: hotelRows.map((r) => r.country_code),
-      region: hotelRows.map((r) => r.region_code),
-      resort: hotelRows.map((r) => r.resort_code),
-      latitude: Float64Array.from(hotelRows, (r) => Number(r.latitude)),
-      longitude: Float64Array.from(hotelRows, (r) => Number(r.longitude)),
-    };
+  private hotelNumbers: Map<string, number> | undefined;
 
-    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM offers`);
-    const airports = [""];
-    const boards: string[] = [];
-    const code = (list: string[], value: string) => {
-      let index = list.indexOf(value);
-      if (index < 0) index = list.push(value) - 1;
-      return index;
-    };
-    const raw = {
-      hotel: new Uint32Array(n),
-      id: new Int32Array(n),
-      trip: new Uint8Array(n),
-      airport: new Uint8Array(n),
-      day: new Uint16Array(n),
-      duration: new Uint8Array(n),
-      board: new Uint8Array(n),
-      maxAdults: new Uint8Array(n),
-      maxPax: new Uint8Array(n),
-      price: new Uint32Array(n),
-      originalPrice: new Uint32Array(n),
-    };
-    let filled = 0;
-    let lastId = 0;
-    while (filled < n) {
-      const rows = await queryRows<{
-        id: number;
-        h: string;
-        t: string;
-        a: string | null;
-        d: number;
-        du: number;
-        b: string;
-        ma: number;
-        mp: number;
-        p: number;
-        op: number;
-      }>(
-        db,
-        sql`SELECT id, hotel_code AS h, trip_type AS t, airport_code AS a, (departure_date - DATE '1970-01-01') AS d,
-                   duration AS du, board_code AS b, max_adults AS ma, max_pax AS mp, price_adult AS p, original_price_adult AS op
-                 FROM offers WHERE id > ${lastId} ORDER BY id LIMIT ${BATCH}`,
-      );
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        if (filled >= n) break;
-        raw.hotel[filled] = hotelNumber.get(row.h) ?? 0;
-        raw.id[filled] = row.id;
-        raw.trip[filled] = TRIP_TYPES.indexOf(row.t);
-        raw.airport[filled] = row.a ? code(airports, row.a) : 0;
-        raw.day[filled] = Number(row.d);
-        raw.duration[filled] = row.du;
-        raw.board[filled] = code(boards, row.b);
-        raw.maxAdults[filled] = row.ma;
-        raw.maxPax[filled] = row.mp;
-        raw.price[filled] = row.p;
-        raw.originalPrice[filled] = row.op;
-        filled += 1;
+  /**
+   * The lowest-price chart from the replica: per departure day, the cheapest price per adult among
+   * the matching offers and the ids of all offers at that price. Same days and prices as
+   * hotels/chart-queries.findLowestPrices; the offer codes that break ties come from the database.
+   */
+  lowestPriceDays(c: LowestPriceCriteria): LowestPriceDay[] {
+    const trip = TRIP_TYPES.indexOf(c.tripType);
+    const from = Math.floor(Date.parse(c.from) / 86_400_000);
+    const airport = c.airportCode === undefined ? -1 : this.c.airports.indexOf(c.airportCode);
+    if (c.airportCode !== undefined && airport <= 0) return [];
+    const hotels = this.c.hotels;
+    this.hotelNumbers ??= new Map(hotels.codes.map((code, h) => [code, h]));
+    const only = c.hotelCode === undefined ? undefined : this.hotelNumbers.get(c.hotelCode);
+    if (c.hotelCode !== undefined && only === undefined) return [];
+    const best = new Map<number, { price: number; rows: number[] }>();
+    for (let h = only ?? 0, last = only ?? hotels.codes.length - 1; h <= last; h += 1) {
+      const d = c.destinationCode;
+      if (d !== undefined && hotels.country[h] !== d && hotels.region[h] !== d && hotels.resort[h] !== d) {
+        continue;
       }
-      lastId = rows[rows.length - 1]!.id;
+      for (let i = this.c.hotelStart[h]!, end = this.c.hotelStart[h + 1]!; i < end; i += 1) {
+        if (
+          this.c.trip[i] !== trip ||
+          this.c.day[i]! < from ||
+          this.c.maxAdults[i]! < c.adults ||
+          this.c.maxPax[i]! < c.participants ||
+          (airport >= 0 && this.c.airport[i] !== airport) ||
+          (c.duration !== undefined && this.c.duration[i] !== c.duration)
+        ) {
+          continue;
+        }
+        const day = this.c.day[i]!;
+        const price = this.c.price[i]!;
+        const known = best.get(day);
+        if (!known || price < known.price) best.set(day, { price, rows: [i] });
+        else if (price === known.price) known.rows.push(i);
+      }
     }
-
-    // Group by hotel, cheapest first (ties by id, so results never depend on load order).
-    const order = new Uint32Array(filled);
-    for (let i = 0; i < filled; i += 1) order[i] = i;
-    order.sort(
-      (a, b) => raw.hotel[a]! - raw.hotel[b]! || raw.price[a]! - raw.price[b]! || raw.id[a]! - raw.id[b]!,
-    );
-    const take = <T extends Uint8Array | Uint16Array | Uint32Array | Int32Array>(
-      column: T,
-      make: (size: number) => T,
-    ) => {
-      const sorted = make(filled);
-      for (let i = 0; i < filled; i += 1) sorted[i] = column[order[i]!]!;
-      return sorted;
-    };
-    const hotelStart = new Int32Array(hotels.codes.length + 1);
-    for (let i = 0; i < filled; i += 1) hotelStart[raw.hotel[order[i]!]! + 1]! += 1;
-    for (let h = 0; h < hotels.codes.length; h += 1) hotelStart[h + 1]! += hotelStart[h]!;
-    const boardMasks = new Uint32Array(hotels.codes.length);
-    for (let i = 0; i < filled; i += 1) boardMasks[raw.hotel[i]!]! |= 1 << raw.board[i]!;
-    const hotelBoards = Uint8Array.from(boardMasks, (mask) => {
-      let count = 0;
-      for (let bits = mask; bits; bits &= bits - 1) count += 1;
-      return count;
-    });
-
-    return new OfferIndex(
-      hotels,
-      hotelStart,
-      hotelBoards,
-      take(raw.id, (s) => new Int32Array(s)),
-      take(raw.trip, (s) => new Uint8Array(s)),
-      take(raw.airport, (s) => new Uint8Array(s)),
-      take(raw.day, (s) => new Uint16Array(s)),
-      take(raw.duration, (s) => new Uint8Array(s)),
-      take(raw.board, (s) => new Uint8Array(s)),
-      take(raw.maxAdults, (s) => new Uint8Array(s)),
-      take(raw.maxPax, (s) => new Uint8Array(s)),
-      take(raw.price, (s) => new Uint32Array(s)),
-      take(raw.originalPrice, (s) => new Uint32Array(s)),
-      airports,
-      boards,
-    );
+    return [...best.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([day, { price, rows }]) => ({
+        date: isoDay(day),
+        priceAdult: price,
+        offerIds: rows.map((i) => this.c.id[i]!),
+      }));
   }
 
   /** Same answer as queries.findCandidates, from the replica. */
@@ -251,14 +133,14 @@ export class OfferIndex {
     const trip = TRIP_TYPES.indexOf(c.tripType);
     const from = Math.floor(Date.parse(c.from) / 86_400_000);
     const to = Math.floor(Date.parse(c.to) / 86_400_000);
-    const airportAllowed = new Uint8Array(this.airports.length);
+    const airportAllowed = new Uint8Array(this.c.airports.length);
     const anyAirport = c.airports.length === 0;
     for (const a of c.airports) {
-      const index = this.airports.indexOf(a);
+      const index = this.c.airports.indexOf(a);
       if (index > 0) airportAllowed[index] = 1;
     }
     const destinations = new Set(c.destinations);
-    const hotels = this.hotels;
+    const hotels = this.c.hotels;
     const out: Candidate[] = [];
 
     for (let h = 0; h < hotels.codes.length; h += 1) {
@@ -279,38 +161,38 @@ export class OfferIndex {
       let found = 0;
       let firstDay = Number.POSITIVE_INFINITY;
       const chosen: number[] = [];
-      for (let i = this.hotelStart[h]!, end = this.hotelStart[h + 1]!; i < end; i += 1) {
+      for (let i = this.c.hotelStart[h]!, end = this.c.hotelStart[h + 1]!; i < end; i += 1) {
         if (
-          this.trip[i] !== trip ||
-          this.day[i]! < from ||
-          this.day[i]! > to ||
-          this.duration[i]! < c.durationFrom ||
-          this.duration[i]! > c.durationTo ||
-          this.maxAdults[i]! < c.adults ||
-          this.maxPax[i]! < c.participants ||
-          (!anyAirport && airportAllowed[this.airport[i]!] !== 1)
+          this.c.trip[i] !== trip ||
+          this.c.day[i]! < from ||
+          this.c.day[i]! > to ||
+          this.c.duration[i]! < c.durationFrom ||
+          this.c.duration[i]! > c.durationTo ||
+          this.c.maxAdults[i]! < c.adults ||
+          this.c.maxPax[i]! < c.participants ||
+          (!anyAirport && airportAllowed[this.c.airport[i]!] !== 1)
         ) {
           continue;
         }
-        if (this.day[i]! < firstDay) firstDay = this.day[i]!;
-        const bit = 1 << this.board[i]!;
+        if (this.c.day[i]! < firstDay) firstDay = this.c.day[i]!;
+        const bit = 1 << this.c.board[i]!;
         if ((found & bit) === 0) {
           found |= bit;
           chosen.push(i);
         }
         // Rows are cheapest first: once every board of the hotel has its cheapest, the rest can only
         // matter for the soonest departure.
-        if (!options.firstDeparture && chosen.length === this.hotelBoards[h]) break;
+        if (!options.firstDeparture && chosen.length === this.c.hotelBoards[h]) break;
       }
       for (const i of chosen) {
         out.push({
           hotelCode: hotels.codes[h]!,
-          boardCode: this.boards[this.board[i]!]!,
-          offerId: this.id[i]!,
-          priceAdult: this.price[i]!,
-          originalPriceAdult: this.originalPrice[i]!,
-          departureDate: isoDay(this.day[i]!),
-          firstDeparture: isoDay(options.firstDeparture ? firstDay : this.day[chosen[0]!]!),
+          boardCode: this.c.boards[this.c.board[i]!]!,
+          offerId: this.c.id[i]!,
+          priceAdult: this.c.price[i]!,
+          originalPriceAdult: this.c.originalPrice[i]!,
+          departureDate: isoDay(this.c.day[i]!),
+          firstDeparture: isoDay(options.firstDeparture ? firstDay : this.c.day[chosen[0]!]!),
           stars: hotels.stars[h]!,
           rating: Math.round(hotels.rating[h]! * 10) / 10,
           facilities: hotels.facilities[h]!,
@@ -320,6 +202,25 @@ export class OfferIndex {
     }
     return out;
   }
+}
+
+/** What the lowest-price chart asks for: offers from a day on, of one hotel or destination, for a party. */
+export interface LowestPriceCriteria {
+  tripType: string;
+  from: string;
+  hotelCode?: string | undefined;
+  destinationCode?: string | undefined;
+  airportCode?: string | undefined;
+  duration?: number | undefined;
+  adults: number;
+  participants: number;
+}
+
+/** A departure day's lowest price per adult and every offer at that price (the caller breaks the tie). */
+export interface LowestPriceDay {
+  date: string;
+  priceAdult: number;
+  offerIds: number[];
 }
 
 /** Keeps this process's replica in step with the database: checks the version on every search. */

@@ -18,13 +18,17 @@ import {
 } from "../../contract";
 import type { Db } from "../../db/client";
 import { defineRoute } from "../../http/route";
-import { OfferIndexHolder } from "./offer-index";
+import type { OfferIndexHolder } from "./offer-index";
 import { countOffers, listingFilters, offerPrices, searchOffers } from "./service";
 import { searchCriteria } from "./criteria";
 import { globalSearchFilters, initialGlobalSearchFilters, marketOf } from "./global-search";
 
-export function searchRoutes(app: FastifyInstance, db: Db, options: { validateResponse: boolean }) {
-  const replica = new OfferIndexHolder(db);
+export function searchRoutes(
+  app: FastifyInstance,
+  db: Db,
+  options: { validateResponse: boolean },
+  replica: OfferIndexHolder,
+) {
   defineRoute(
     app,
     {
