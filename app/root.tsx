@@ -100,7 +100,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
         header,
         footer,
         wishlistCount: wishlist?.count ?? null,
-        errorSampleRate: env().ERROR_REPORT_SAMPLE_RATE,
         consent: (await readConsent(request)) ?? null,
         analyticsEnabled: !env().ANALYTICS_DISABLED,
         translationsVersion,
@@ -178,7 +177,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href={root ? translationsPath(locale, root.translationsVersion) : `/locales/${locale}`}
         />
       </head>
-      <body data-error-sample-rate={root?.errorSampleRate ?? 0.5}>
+      <body>
         <a className="skip-link" href="#main">
           {t("site.skipToContent")}
         </a>

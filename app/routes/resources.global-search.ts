@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { GsFiltersRequest, parseJsonBody } from "../../server/contract";
 import { ApiError } from "../lib/api/errors";
 import { countOffers, postGlobalSearchFilters } from "../lib/api/search.server";
 import { reportServerError } from "../lib/monitoring.server";
@@ -13,14 +14,18 @@ import { decodeListingParams, decodeSearchState, toOfferSearchRequest } from "..
  */
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requestContext(request);
-  let body: unknown;
+  // The body is read as the API reads it (nesting measured before parsing) and checked against the
+  // contract here, so nothing the API would refuse, or choke on, is passed on.
+  let filters: GsFiltersRequest;
   try {
-    body = await request.json();
+    const parsed = GsFiltersRequest.safeParse(parseJsonBody(await request.text()));
+    if (!parsed.success) return Response.json({ error: true }, { status: 400 });
+    filters = parsed.data;
   } catch {
     return Response.json({ error: true }, { status: 400 });
   }
   try {
-    const answer = await postGlobalSearchFilters(context.api, body as never);
+    const answer = await postGlobalSearchFilters(context.api, filters);
     if (!answer) return Response.json({ error: true });
     return Response.json({ filters: answer.filters }, { headers: await context.commit() });
   } catch (error) {

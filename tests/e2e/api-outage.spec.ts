@@ -102,7 +102,7 @@ test("npm start's supervisor restarts a crashed API while the web answers its 50
       env: { ...E2E_SECRETS, PUBLIC_URL: web, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     })}));`;
   const supervisor = spawn(process.execPath, ["--input-type=module", "-e", script], {
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "ignore"],
   });
   processes.push(supervisor);
   const apiPids: number[] = [];

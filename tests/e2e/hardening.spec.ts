@@ -300,3 +300,21 @@ test("an HTTPS site: HSTS, Secure cookies, and every absolute URL on the configu
     web.kill("SIGTERM");
   }
 });
+
+test("JSON the live search or the error tunnel cannot take is a 400, never a 500", async ({ request }) => {
+  let nested: unknown = [];
+  for (let i = 0; i < 700; i += 1) nested = [{ code: "GR", options: nested }];
+  const deep = { filters: [{ type: "REGION", options: nested }] };
+  const bodies = [JSON.stringify(deep), "{not json", '{"filters":[{"type":"NOPE"}]}', "[]"];
+  for (const data of bodies) {
+    for (const path of ["/resources/global-search", "/monitoring"]) {
+      const answer = await request.post(path, {
+        data,
+        headers: { "content-type": "application/json", origin },
+        failOnStatusCode: false,
+      });
+      // The deep body is also over the tunnel's 16 KB: 413 there.
+      expect([400, 413], `${path} ${data.slice(0, 30)}: ${answer.status()}`).toContain(answer.status());
+    }
+  }
+});

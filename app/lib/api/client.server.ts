@@ -31,6 +31,8 @@ export interface ApiContext {
   signal?: AbortSignal | undefined;
   /** Where a 409 with the password-change marker sends the visitor. */
   passwordChangePath: string;
+  /** The visitor's opaque key for the API's per-client limits (x-client-key). */
+  clientKey?: string | undefined;
 }
 
 interface RefreshResult {
@@ -94,6 +96,7 @@ export class ApiClient {
     });
     if (this.context.appId) headers.set(HEADERS.appId, this.context.appId);
     if (this.context.automation) headers.set(HEADERS.automation, "true");
+    if (this.context.clientKey) headers.set(HEADERS.clientKey, this.context.clientKey);
     if (config.FIREWALL_ALLOW_HEADER) headers.set(HEADERS.firewallAllow, config.FIREWALL_ALLOW_HEADER);
     if (this.cartId) headers.set(HEADERS.cartId, this.cartId);
     if (this.cookie) headers.set("cookie", this.cookie);

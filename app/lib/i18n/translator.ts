@@ -3,7 +3,7 @@
  * resource format and rules (namespaces as "ns:key", nested keys with ".", plurals as key_one/_few/
  * _many/_other by Intl.PluralRules with key_zero for 0 where it exists, {{name}} interpolation,
  * returnObjects, defaultValue), in a few hundred bytes instead of i18next's 15 KB in every page's
- * JavaScript (decision 0009). A unit test holds it equal to i18next on every key of every locale.
+ * JavaScript (decision 0015). A unit test holds it equal to i18next on every key of every locale.
  */
 export type Resources = Record<string, unknown>;
 

@@ -34,7 +34,6 @@ beforeEach(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   beacons = [];
   document.body.innerHTML = "";
-  document.body.dataset.errorSampleRate = "1";
   Object.defineProperty(navigator, "sendBeacon", {
     configurable: true,
     value: (url: string, data: Blob) => {
@@ -81,16 +80,6 @@ describe("CmsSlot in the browser (spec §8)", () => {
     expect(container.textContent).toBe("GreciaTurcia");
     await vi.waitFor(() => expect(beacons).toHaveLength(1));
     expect(beacons[0]).toMatchObject({ body: { kind: "cms-render", component: "broken#2" } });
-  });
-
-  it("sends nothing when the sample leaves the report out", async () => {
-    document.body.dataset.errorSampleRate = "0";
-    const container = document.createElement("main");
-    document.body.append(container);
-    await act(async () => createRoot(container).render(<CmsSlot slot={slot} registry={registry} />));
-    expect(container.textContent).toBe("GreciaTurcia");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(beacons).toEqual([]);
   });
 });
 
