@@ -33,9 +33,30 @@ async function loadTranslations(locale: Locale) {
   return provideTranslations(locale, (await response.json()) as Record<string, unknown>);
 }
 
+/**
+ * Remix decodes the loader data streamed into the page asynchronously, and RemixBrowser suspends
+ * until it has: the first render of the root always suspends. A key press or a click during that
+ * moment makes React hydrate the root synchronously to handle it, a synchronous render cannot
+ * suspend at the root, and the page dies with React #345 ("Root did not complete"), the skip link
+ * pressed right after load being the classic case. So the data is decoded first: RemixBrowser starts
+ * the decoding the first time it is called and throws the promise of it, which is awaited here, and
+ * its first render inside React then finds the data ready and never suspends.
+ */
+async function decodeRemixData() {
+  try {
+    RemixBrowser({});
+  } catch (pending) {
+    if (!(pending instanceof Promise)) throw pending;
+    await pending;
+  }
+}
+
 async function hydrate() {
   const lang = document.documentElement.lang;
-  const translator = await loadTranslations(isLocale(lang) ? lang : DEFAULT_LOCALE);
+  const [translator] = await Promise.all([
+    loadTranslations(isLocale(lang) ? lang : DEFAULT_LOCALE),
+    decodeRemixData(),
+  ]);
   snapshotForms();
   startTransition(() => {
     hydrateRoot(
