@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TRIP_TYPES } from "./rules";
 
 /** Locales of the storefront; ro is the default (spec §1, §9: default locale in content lookups is ro). */
 export const LOCALES = ["ro", "pl", "uk", "cs", "hu"] as const;
@@ -6,8 +7,7 @@ export const DEFAULT_LOCALE = "ro" as const;
 export const Locale = z.enum(LOCALES);
 export type Locale = z.infer<typeof Locale>;
 
-/** Trip type codes (spec §1). */
-export const TRIP_TYPES = ["WS", "DW", "WO", "NR", "CZ"] as const;
+export { TRIP_TYPES };
 export const TripType = z.enum(TRIP_TYPES);
 export type TripType = z.infer<typeof TripType>;
 

@@ -1,29 +1,20 @@
 import { z } from "zod";
 import { CURRENCY, Locale, TripType } from "./common";
-import { Flight, MAX_CHILDREN, MAX_PARTICIPANTS } from "./search";
+import {
+  AirportCode,
+  HotelCode,
+  IsoDate as isoDate,
+  OfferCode,
+  PartyFields,
+  QueryPartyFields as QueryParty,
+  checkPartyLimit as partyLimit,
+} from "./party";
+import { Flight } from "./search";
 
-const isoDate = z.iso.date({ error: "Expected a date as yyyy-MM-dd" });
-const OfferCode = z.string().regex(/^[A-Z]{2}-[A-Z0-9_-]{4,80}$/, "Expected an offer code");
-const HotelCode = z.string().regex(/^[A-Z0-9_-]{2,40}$/, "Expected a hotel code");
 const Code = z.string().regex(/^[A-Z0-9_]{1,12}$/, "Expected a code");
 
 /** The party the configurator prices for (spec §3 selectedValues adultsCount, childrenBirthDates). */
-const Party = {
-  adultsCount: z.number().int().min(1).max(MAX_PARTICIPANTS).default(2),
-  childrenBirthDates: z.array(isoDate).max(MAX_CHILDREN).default([]),
-};
-const partyLimit = (
-  party: { adultsCount: number; childrenBirthDates: string[] },
-  context: z.RefinementCtx,
-) => {
-  if (party.adultsCount + party.childrenBirthDates.length > MAX_PARTICIPANTS) {
-    context.addIssue({
-      code: "custom",
-      path: ["childrenBirthDates"],
-      message: `At most ${MAX_PARTICIPANTS} participants`,
-    });
-  }
-};
+const Party = { ...PartyFields, adultsCount: PartyFields.adultsCount.default(2) };
 
 /**
  * POST /www/configurator/matrix: the hotel card's offer configurator (spec §3 "Configurator matrix"
@@ -37,10 +28,7 @@ export const ConfiguratorRequest = z
     hotelCode: HotelCode,
     tripType: TripType.optional(),
     offerCode: OfferCode.optional(),
-    airportCode: z
-      .string()
-      .regex(/^[A-Z]{3}$/, "Expected an IATA airport code")
-      .optional(),
+    airportCode: AirportCode.optional(),
     startDate: isoDate.optional(),
     duration: z.number().int().min(1).max(30).optional(),
     boardCode: Code.optional(),
@@ -177,11 +165,7 @@ export const ConfiguratorDatesRequest = z
   .object({
     hotelCode: HotelCode,
     tripType: TripType,
-    airportCode: z
-      .string()
-      .regex(/^[A-Z]{3}$/)
-      .nullable()
-      .default(null),
+    airportCode: AirportCode.nullable().default(null),
     duration: z.number().int().min(1).max(30),
     month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Expected a month as yyyy-MM"),
     ...Party,
@@ -195,16 +179,6 @@ export const ConfiguratorDatesResponse = z.object({
   nextMonth: z.string().nullable(),
 });
 export type ConfiguratorDatesResponse = z.infer<typeof ConfiguratorDatesResponse>;
-
-/** The party in a query string: adultsCount, and childrenBirthDates comma separated. */
-const QueryParty = {
-  adultsCount: z.coerce.number().int().min(1).max(MAX_PARTICIPANTS).default(2),
-  childrenBirthDates: z
-    .string()
-    .default("")
-    .transform((value) => value.split(",").filter(Boolean))
-    .pipe(z.array(isoDate).max(MAX_CHILDREN)),
-};
 
 /** GET /www/offers/{offerCode}: one offer priced for a party (checkout, wishlist). */
 export const OfferParams = z.object({ offerCode: OfferCode });
@@ -227,10 +201,7 @@ export const LowestPriceQuery = z
       .regex(/^[A-Z]{2}(-[A-Z]{3}){0,2}$/, "Expected a destination code")
       .optional(),
     tripType: TripType.default("WS"),
-    airportCode: z
-      .string()
-      .regex(/^[A-Z]{3}$/)
-      .optional(),
+    airportCode: AirportCode.optional(),
     duration: z.coerce.number().int().min(1).max(30).optional(),
     ...QueryParty,
   })

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_CHILDREN, MAX_PARTICIPANTS, MAX_ROOMS } from "./search";
+import { AirportCode, IsoDate, PartyFields, Rooms } from "./party";
+import { MAX_PARTICIPANTS } from "./rules";
 
 /**
  * The global search filters (spec §3 "Filter", §4 "Global search", §7 "Search (POST)").
@@ -78,13 +79,9 @@ export const TripTypeOption = OptionFields.extend({
 });
 export type TripTypeOption = z.infer<typeof TripTypeOption>;
 
-const isoDate = z.iso.date({ error: "Expected a date as yyyy-MM-dd" });
+const isoDate = IsoDate;
 
-export const Occupancy = z.object({
-  adultsCount: z.number().int().min(1).max(MAX_PARTICIPANTS),
-  childrenBirthDates: z.array(isoDate).max(MAX_CHILDREN),
-  participantsCount: z.number().int(),
-});
+export const Occupancy = z.object({ ...PartyFields, participantsCount: z.number().int() });
 export type Occupancy = z.infer<typeof Occupancy>;
 
 export const GsFilter = z.discriminatedUnion("type", [
@@ -159,20 +156,9 @@ export const GsFilterInput = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("CHILDREN"),
     selectedCount: count.optional(),
-    birthDates: z.array(isoDate).max(MAX_PARTICIPANTS).default([]),
+    birthDates: PartyFields.childrenBirthDates,
   }),
-  z.object({
-    type: z.literal("OCCUPANCY"),
-    occupancies: z
-      .array(
-        z.object({
-          adultsCount: count,
-          childrenBirthDates: z.array(isoDate).max(MAX_CHILDREN).default([]),
-        }),
-      )
-      .max(MAX_ROOMS, `At most ${MAX_ROOMS} rooms`)
-      .default([]),
-  }),
+  z.object({ type: z.literal("OCCUPANCY"), occupancies: Rooms.default([]) }),
 ]);
 export type GsFilterInput = z.input<typeof GsFilterInput>;
 
@@ -189,18 +175,10 @@ export type GsFiltersResponse = z.infer<typeof GsFiltersResponse>;
 
 /** The remembered search, as the web's cookies hold it (spec §7 "Initial global-search filters"). */
 export const GsInitialRequest = z.object({
-  adultsCount: count.optional(),
-  airports: z.array(z.string().max(3)).max(20).default([]),
-  childrenBirthDates: z.array(isoDate).max(MAX_PARTICIPANTS).default([]),
-  occupancies: z
-    .array(
-      z.object({
-        adultsCount: count,
-        childrenBirthDates: z.array(isoDate).max(MAX_CHILDREN).default([]),
-      }),
-    )
-    .max(MAX_ROOMS)
-    .default([]),
+  adultsCount: PartyFields.adultsCount.optional(),
+  airports: z.array(AirportCode).max(20).default([]),
+  childrenBirthDates: PartyFields.childrenBirthDates,
+  occupancies: Rooms.default([]),
   destinations: z.array(z.string().max(20)).max(50).default([]),
   travelType: z.string().max(20).optional(),
 });

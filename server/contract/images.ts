@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { HotelCode } from "./party";
 
 /** GET /www/images/hotels/{hotelCode}/{index}?w=&h=&q= (spec §9: scaled by width/height, quality 80). */
 export const HotelImageParams = z.object({
-  hotelCode: z.string().regex(/^H\d{5}$/, "Expected a hotel code"),
+  hotelCode: HotelCode,
   index: z.coerce.number().int().min(1).max(12),
 });
 export const ImageQuery = z.object({

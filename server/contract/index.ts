@@ -15,3 +15,5 @@ export * from "./hotel";
 export * from "./configurator";
 export * from "./wishlist";
 export * from "./json";
+export * from "./rules";
+export * from "./party";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OfferCode, PartyFields, checkPartyLimit } from "./party";
 import { Locale, TripType } from "./common";
 import { type FILTER_IDS, Facet, FilterId, OfferSearchRequest, SortType } from "./search";
 
@@ -84,11 +85,19 @@ export type ListingFiltersResponse = z.infer<typeof ListingFiltersResponse>;
  * POST /www/offers/prices: today's price of offers for a party (spec §4 "Price updates for one offer
  * code patch price and discountPrice in lists"). Offers no longer sold are left out of the answer.
  */
-export const OfferPricesRequest = z.object({
-  offerCodes: z.array(z.string().max(40)).min(1).max(60),
-  numberOfAdults: z.number().int().min(1).max(9).default(2),
-  childrenBirthdays: z.array(z.iso.date()).max(8).default([]),
-});
+export const OfferPricesRequest = z
+  .object({
+    offerCodes: z.array(OfferCode).min(1).max(60),
+    numberOfAdults: PartyFields.adultsCount.default(2),
+    childrenBirthdays: PartyFields.childrenBirthDates,
+  })
+  .superRefine((request, context) =>
+    checkPartyLimit(
+      { adultsCount: request.numberOfAdults, childrenBirthDates: request.childrenBirthdays },
+      context,
+      ["childrenBirthdays"],
+    ),
+  );
 export type OfferPricesRequest = z.input<typeof OfferPricesRequest>;
 export const OfferPrice = z.object({
   offerCode: z.string(),

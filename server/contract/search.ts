@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AirportCode, IsoDate, PartyFields, Rooms, checkPartyLimit } from "./party";
 import { TripType } from "./common";
 
 /** Offer types of spec §1 plus TOUR for round trips, and the trip type each one searches. */
@@ -20,12 +21,7 @@ export type SortType = z.infer<typeof SortType>;
 
 /** Listing defaults of spec §4/§9: page 0, ten per page, by price. */
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PARTICIPANTS = 9;
-/** Rooms in one multi-room search and children in one room. */
-export const MAX_ROOMS = 4;
-export const MAX_CHILDREN = 6;
-
-const isoDate = z.iso.date({ error: "Expected a date as yyyy-MM-dd" });
+export { MAX_CHILDREN, MAX_PARTICIPANTS, MAX_ROOMS } from "./rules";
 
 /** Filters the search understands (spec §3 "Filter"): facet codes and the price range 'from#to'. */
 export const FILTER_IDS = ["category", "board", "facility", "rating", "priceSelector"] as const;
@@ -41,30 +37,16 @@ export const PRICE_RANGE = /^(\d{1,6})?#(\d{1,6})?$/;
 export const OfferSearchRequest = z
   .object({
     offerType: OfferType.default("BY_PLANE"),
-    childrenBirthdays: z
-      .array(isoDate)
-      .max(MAX_PARTICIPANTS - 1)
-      .default([]),
-    departuresCodes: z
-      .array(z.string().regex(/^[A-Z]{3}$/, "Expected an IATA airport code"))
-      .max(20)
-      .default([]),
+    childrenBirthdays: PartyFields.childrenBirthDates,
+    departuresCodes: z.array(AirportCode).max(20).default([]),
     destinationsCodes: z
       .array(z.string().regex(/^[A-Z]{2}(-[A-Z]{3}){0,2}$/, "Expected a destination code"))
       .max(50)
       .default([]),
-    numberOfAdults: z.number().int().min(1).max(MAX_PARTICIPANTS).default(2),
-    occupancies: z
-      .array(
-        z.object({
-          adultsCount: z.number().int().min(1).max(MAX_PARTICIPANTS),
-          childrenBirthDates: z.array(isoDate).max(MAX_CHILDREN).default([]),
-        }),
-      )
-      .max(MAX_ROOMS, `At most ${MAX_ROOMS} rooms`)
-      .optional(),
-    departureDateFrom: isoDate.optional(),
-    departureDateTo: isoDate.optional(),
+    numberOfAdults: PartyFields.adultsCount.default(2),
+    occupancies: Rooms.optional(),
+    departureDateFrom: IsoDate.optional(),
+    departureDateTo: IsoDate.optional(),
     durationFrom: z.number().int().min(1).max(30).optional(),
     durationTo: z.number().int().min(1).max(30).optional(),
     site: z.string().max(20).optional(),
@@ -86,15 +68,12 @@ export const OfferSearchRequest = z
       .optional(),
   })
   .superRefine((request, context) => {
-    const party = request.occupancies?.length
-      ? request.occupancies.reduce((sum, room) => sum + room.adultsCount + room.childrenBirthDates.length, 0)
-      : request.numberOfAdults + request.childrenBirthdays.length;
-    if (party > MAX_PARTICIPANTS) {
-      context.addIssue({
-        code: "custom",
-        path: ["childrenBirthdays"],
-        message: `At most ${MAX_PARTICIPANTS} participants`,
-      });
+    if (!request.occupancies?.length) {
+      checkPartyLimit(
+        { adultsCount: request.numberOfAdults, childrenBirthDates: request.childrenBirthdays },
+        context,
+        ["childrenBirthdays"],
+      );
     }
     if (
       request.departureDateFrom &&

@@ -1,14 +1,10 @@
 import { z } from "zod";
 import { Locale } from "./common";
 import { ConfiguredOffer } from "./configurator";
-import { MAX_CHILDREN, MAX_PARTICIPANTS } from "./search";
+import { HotelCode, OfferCode, PartyFields, checkPartyLimit } from "./party";
 
 /** At most this many hotels and offers on one wishlist. */
 export const WISHLIST_LIMIT = 50;
-
-const isoDate = z.iso.date({ error: "Expected a date as yyyy-MM-dd" });
-const HotelCode = z.string().regex(/^[A-Z0-9_-]{2,40}$/, "Expected a hotel code");
-const OfferCode = z.string().regex(/^[A-Z]{2}-[A-Z0-9_-]{4,80}$/, "Expected an offer code");
 
 /**
  * The wishlist of the visitor named by the x-app-id header (spec §7 www/wishlist): hotels, or single
@@ -18,17 +14,9 @@ export const WishlistItemKey = z.object({ hotelCode: HotelCode, offerCode: Offer
 
 /** POST /www/wishlist/items: adds a hotel or an offer, priced for this party; adding twice is one item. */
 export const WishlistAddRequest = WishlistItemKey.extend({
-  adultsCount: z.number().int().min(1).max(MAX_PARTICIPANTS).default(2),
-  childrenBirthDates: z.array(isoDate).max(MAX_CHILDREN).default([]),
-}).superRefine((item, context) => {
-  if (item.adultsCount + item.childrenBirthDates.length > MAX_PARTICIPANTS) {
-    context.addIssue({
-      code: "custom",
-      path: ["childrenBirthDates"],
-      message: `At most ${MAX_PARTICIPANTS} participants`,
-    });
-  }
-});
+  ...PartyFields,
+  adultsCount: PartyFields.adultsCount.default(2),
+}).superRefine(checkPartyLimit);
 
 /** GET /www/wishlist/count, and the answer of every change. */
 export const WishlistCount = z.object({ count: z.number().int().nonnegative() });

@@ -106,7 +106,7 @@ describe("POST /www/offers/prices", () => {
     const listing = await search({ offerType: "BY_PLANE", numberOfAdults: 2, childrenBirthdays: [child] });
     const codes = listing.offers.slice(0, 3).map((o) => o.offerCode);
     const response = await post("/www/offers/prices", {
-      offerCodes: [...codes, "NOPE-1"],
+      offerCodes: [...codes, "WS-H99999-OTP-20300101-07-AI-DBL"],
       numberOfAdults: 2,
       childrenBirthdays: [child],
     });
@@ -123,6 +123,8 @@ describe("POST /www/offers/prices", () => {
       });
     }
     expect((await post("/www/offers/prices", { offerCodes: [] })).statusCode).toBe(400);
+    // One rule for offer codes everywhere: a malformed one is the caller's mistake, not an unknown offer.
+    expect((await post("/www/offers/prices", { offerCodes: ["NOPE-1"] })).statusCode).toBe(400);
   });
 });
 

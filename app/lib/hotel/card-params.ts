@@ -1,4 +1,5 @@
 import type { TripType } from "../../../server/contract/common";
+import { AIRPORT_CODE, OFFER_CODE, TRIP_TYPES } from "../../../server/contract/rules";
 import type { ConfiguratorDatesResponse, ConfiguratorResponse } from "../../../server/contract/configurator";
 import {
   date,
@@ -10,8 +11,6 @@ import {
   MAX_PARTICIPANTS,
 } from "../search/search-state";
 
-// Browser code takes only types from the contract (DESIGN §2).
-const TRIP_TYPES: readonly TripType[] = ["WS", "DW", "WO", "NR", "CZ"];
 const CODE = /^[A-Z0-9_]{1,12}$/;
 
 /** Sections of the card `scrollTo` may name (spec §2); anything else is ignored. */
@@ -55,8 +54,8 @@ export interface CardOptions {
   month: string | undefined;
 }
 
-/** An offer segment of the card path (spec §2): the trip type code and the offer code, "WS-H00012-…". */
-export const OFFER_SEGMENT = /^(WS|DW|WO|NR|CZ)-[A-Z0-9_-]{4,80}$/;
+/** An offer segment of the card path (spec §2): the offer code, its trip type first ("WS-H00012-…"). */
+export const OFFER_SEGMENT = OFFER_CODE;
 
 const flag = (value: string | null) => value === "true" || value === "1";
 
@@ -99,8 +98,8 @@ export function readCardParams(params: URLSearchParams, today = new Date()) {
   const count = Math.min(asked ?? given.length, room);
   const children = Array.from({ length: count }, (_, i) => given[i] ?? "");
   const wish: ConfiguratorWish = {
-    tripType: TRIP_TYPES.includes(tripType as TripType) ? (tripType as TripType) : undefined,
-    airportCode: airport && /^[A-Z]{3}$/.test(airport) ? airport : undefined,
+    tripType: (TRIP_TYPES as readonly string[]).includes(tripType ?? "") ? (tripType as TripType) : undefined,
+    airportCode: airport && AIRPORT_CODE.test(airport) ? airport : undefined,
     startDate: date(params.get("date")) ?? search?.startDate,
     duration: int(params.get("nights"), 1, 30) ?? search?.durationFrom,
     boardCode: code("board"),

@@ -1,11 +1,15 @@
-import { differenceInYears, isValid, parseISO } from "date-fns";
+import {
+  AIRPORT_CODE,
+  MAX_CHILDREN,
+  MAX_PARTICIPANTS,
+  MAX_ROOMS,
+  isChildBirthDate,
+  isIsoDate,
+} from "../../../server/contract/rules";
 import type { OfferSearchRequest, SortType } from "../../../server/contract/search";
 
-// Browser code takes only types from the contract (DESIGN §2); these mirror its values.
-/** At most this many people in one online reservation (spec §5). */
-export const MAX_PARTICIPANTS = 9;
-export const MAX_ROOMS = 4;
-export const MAX_CHILDREN = 6;
+// The party's limits and rules are the contract's (its zod-free rules.ts, safe in the browser).
+export { MAX_CHILDREN, MAX_PARTICIPANTS, MAX_ROOMS, isChildBirthDate };
 export const SORT_TYPES = [
   "price",
   "priceDESC",
@@ -115,18 +119,7 @@ export const int = (value: string | null, min: number, max: number) => {
 };
 
 /** A real yyyy-MM-dd date from a URL value, else undefined. */
-export const date = (value: string | null) => {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  return isValid(parseISO(value)) ? value : undefined;
-};
-
-/** A child's birth date counts only when it is a real date of someone under 18 (spec §5 "Children"). */
-export function isChildBirthDate(value: string, today = new Date()): boolean {
-  const parsed = date(value);
-  if (!parsed) return false;
-  const born = parseISO(parsed);
-  return born <= today && differenceInYears(today, born) < 18;
-}
+export const date = (value: string | null) => (value && isIsoDate(value) ? value : undefined);
 
 /**
  * Reads the search state from a URL. Anything that does not make sense is left out and the default
@@ -137,7 +130,8 @@ export function decodeSearchState(params: URLSearchParams, today = new Date()): 
   const adults = int(params.get("ctAdult"), 1, MAX_PARTICIPANTS) ?? DEFAULT_STATE.adults;
   const birthDates = listOf(params, "birthDate").filter((value) => isChildBirthDate(value, today));
   const asked = int(params.get("ctChild"), 0, MAX_PARTICIPANTS) ?? birthDates.length;
-  const children = birthDates.slice(0, Math.max(0, Math.min(asked, MAX_PARTICIPANTS - adults)));
+  const room = Math.max(0, Math.min(asked, MAX_CHILDREN, MAX_PARTICIPANTS - adults));
+  const children = birthDates.slice(0, room);
   let durationFrom = int(params.get("dF"), 1, 30);
   let durationTo = int(params.get("dT"), 1, 30);
   if (durationFrom !== undefined && durationTo !== undefined && durationFrom > durationTo) {
@@ -156,7 +150,7 @@ export function decodeSearchState(params: URLSearchParams, today = new Date()): 
     : {
         adults,
         childrenBirthDates: children,
-        childrenMissingBirthDate: Math.max(0, Math.min(asked, MAX_PARTICIPANTS - adults) - children.length),
+        childrenMissingBirthDate: Math.max(0, room - children.length),
       };
   return {
     tripType:
@@ -166,7 +160,7 @@ export function decodeSearchState(params: URLSearchParams, today = new Date()): 
           ? "DW"
           : DEFAULT_STATE.tripType,
     airports: [...new Set(listOf(params, "a").map((code) => code.toUpperCase()))].filter((code) =>
-      /^[A-Z]{3}$/.test(code),
+      AIRPORT_CODE.test(code),
     ),
     destinations: [...new Set(listOf(params, "c").map((code) => code.toUpperCase()))].filter((code) =>
       /^[A-Z]{2}(-[A-Z]{3}){0,2}$/.test(code),
