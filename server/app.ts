@@ -3,6 +3,7 @@ import { HEADERS, JSON_MAX_DEPTH, jsonDepthExceeds } from "./contract";
 import type { ApiConfig } from "./config";
 import type { Database } from "./db/client";
 import { installAccessControl } from "./http/access";
+import { AnswerMemo } from "./http/answer-memo";
 import { HttpError } from "./http/errors";
 import { buildOpenApiDocument } from "./http/openapi";
 import { catalogueRoutes } from "./modules/catalogue/routes";
@@ -81,7 +82,7 @@ export async function buildApp(
     }
   });
 
-  const options = { validateResponse: config.validateResponses };
+  const options = { validateResponse: config.validateResponses, answers: new AnswerMemo(database.db) };
   cmsRoutes(app, database.db, options);
   userRoutes(app, database.db, options);
   newsletterRoutes(app, database.db, options);
