@@ -116,16 +116,17 @@ export function defineRoute<
       const query = parseOrThrow(definition.query, request.query, "query");
       const body = parseOrThrow(definition.body, request.body, "body");
       reply.status(definition.status ?? 200);
-      const memo = definition.memo && options.answers;
-      const key = memo
-        ? await memo.keyOf(
-            `${definition.method} ${definition.url}`,
-            [params, query, body],
-            request,
-            definition.memo!,
-          )
-        : undefined;
-      const known = key === undefined ? undefined : memo!.cache.get(key);
+      const memo =
+        definition.memo && options.answers
+          ? { answers: options.answers, sources: definition.memo }
+          : undefined;
+      const key = await memo?.answers.keyOf(
+        `${definition.method} ${definition.url}`,
+        [params, query, body],
+        request,
+        memo.sources,
+      );
+      const known = key === undefined ? undefined : memo?.answers.cache.get(key);
       if (known !== undefined) return reply.type(JSON_TYPE).send(known);
       const result = await definition.handler({ params, query, body, request, reply });
       if (options.validateResponse) {
@@ -138,9 +139,9 @@ export function defineRoute<
           throw new Error(`Response of ${definition.method} ${definition.url} breaks the contract`);
         }
       }
-      if (key === undefined) return result;
+      if (key === undefined || !memo) return result;
       const text = JSON.stringify(result);
-      memo!.cache.set(key, text);
+      memo.answers.cache.set(key, text);
       return reply.type(JSON_TYPE).send(text);
     },
   });
