@@ -3,6 +3,7 @@ import { HEADERS, JSON_MAX_DEPTH, jsonDepthExceeds } from "./contract";
 import type { ApiConfig } from "./config";
 import type { Database } from "./db/client";
 import { installAccessControl } from "./http/access";
+import { AnswerMemo } from "./http/answer-memo";
 import { HttpError } from "./http/errors";
 import { buildOpenApiDocument } from "./http/openapi";
 import { catalogueRoutes } from "./modules/catalogue/routes";
@@ -24,6 +25,8 @@ export async function buildApp(
   config: Pick<ApiConfig, "apiKey" | "wwwBasicAuth" | "validateResponses" | "logLevel"> & {
     /** Where log lines go instead of stdout (tests read them). */
     logStream?: { write(line: string): void };
+    /** Keep read answers until their data changes (decision 0011); the search benchmark times the engine without. */
+    memoizeAnswers?: boolean;
   },
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -81,7 +84,10 @@ export async function buildApp(
     }
   });
 
-  const options = { validateResponse: config.validateResponses };
+  const options = {
+    validateResponse: config.validateResponses,
+    answers: config.memoizeAnswers === false ? undefined : new AnswerMemo(database.db),
+  };
   cmsRoutes(app, database.db, options);
   userRoutes(app, database.db, options);
   newsletterRoutes(app, database.db, options);

@@ -59,6 +59,12 @@ export const cmsGlobals = pgTable(
   (t) => [uniqueIndex("cms_globals_type_locale").on(t.type, t.locale)],
 );
 
+/** One row: a version every write to CMS pages or globals bumps (by trigger), like catalogue_state. */
+export const cmsState = pgTable("cms_state", {
+  id: integer("id").primaryKey().default(1),
+  version: integer("version").notNull().default(0),
+});
+
 /** Visitors known by their app id; tells a first-time visitor from a returning one. */
 export const visitors = pgTable("visitors", {
   appId: text("app_id").primaryKey(),
@@ -272,8 +278,9 @@ export const offers = pgTable(
 );
 
 /**
- * One row: a version every write to offers or hotels bumps (by trigger, see the migration), so each
- * API process knows when its search replica is stale.
+ * One row: a version every write to offers, hotels, hotel rooms, destinations or airports bumps (by
+ * trigger, see the migrations), so each API process knows when its search replica and its memo of
+ * answers (server/http/answer-memo.ts) are stale.
  */
 export const catalogueState = pgTable("catalogue_state", {
   id: integer("id").primaryKey().default(1),

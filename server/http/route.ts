@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type z } from "zod";
+import type { AnswerMemo, DataSource } from "./answer-memo";
 import { HttpError } from "./errors";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
+const JSON_TYPE = "application/json; charset=utf-8";
 
 export interface RouteDefinition<
   P extends z.ZodType,
@@ -24,6 +26,12 @@ export interface RouteDefinition<
   bodyLimit?: number;
   /** Further documented answers, e.g. { 404: "Page not active" }. */
   errors?: Record<number, string>;
+  /**
+   * A read whose answer depends only on its input, the language and market headers, the day and the
+   * data named here: answers are kept per process and served again until that data changes. The
+   * handler must not set headers or write anything.
+   */
+  memo?: readonly DataSource[];
   handler: (input: {
     params: z.output<P>;
     query: z.output<Q>;
@@ -34,6 +42,13 @@ export interface RouteDefinition<
 }
 
 type AnyRoute = RouteDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+export interface RouteOptions {
+  /** Outside production, answers are checked against the contract. */
+  validateResponse: boolean;
+  /** The process's memo of read answers (routes with `memo`). */
+  answers?: AnswerMemo | undefined;
+}
 
 /** Every route registered through `defineRoute`, kept for the OpenAPI document. */
 export const routeRegistry: AnyRoute[] = [];
@@ -79,11 +94,7 @@ export function defineRoute<
   Q extends z.ZodType,
   B extends z.ZodType,
   R extends z.ZodType,
->(
-  app: FastifyInstance,
-  definition: RouteDefinition<P, Q, B, R>,
-  options: { validateResponse: boolean },
-): void {
+>(app: FastifyInstance, definition: RouteDefinition<P, Q, B, R>, options: RouteOptions): void {
   if (!routeRegistry.some((r) => r.method === definition.method && r.url === definition.url)) {
     routeRegistry.push(definition as unknown as AnyRoute);
   }
@@ -104,6 +115,19 @@ export function defineRoute<
       const params = parseOrThrow(definition.params, request.params, "params");
       const query = parseOrThrow(definition.query, request.query, "query");
       const body = parseOrThrow(definition.body, request.body, "body");
+      reply.status(definition.status ?? 200);
+      const memo =
+        definition.memo && options.answers
+          ? { answers: options.answers, sources: definition.memo }
+          : undefined;
+      const key = await memo?.answers.keyOf(
+        `${definition.method} ${definition.url}`,
+        [params, query, body],
+        request,
+        memo.sources,
+      );
+      const known = key === undefined ? undefined : memo?.answers.cache.get(key);
+      if (known !== undefined) return reply.type(JSON_TYPE).send(known);
       const result = await definition.handler({ params, query, body, request, reply });
       if (options.validateResponse) {
         const checked = definition.response.safeParse(result);
@@ -115,8 +139,10 @@ export function defineRoute<
           throw new Error(`Response of ${definition.method} ${definition.url} breaks the contract`);
         }
       }
-      reply.status(definition.status ?? 200);
-      return result;
+      if (key === undefined || !memo) return result;
+      const text = JSON.stringify(result);
+      memo.answers.cache.set(key, text);
+      return reply.type(JSON_TYPE).send(text);
     },
   });
 }

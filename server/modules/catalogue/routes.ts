@@ -7,11 +7,11 @@ import {
   SuggestResponse,
 } from "../../contract";
 import type { Db } from "../../db/client";
-import { defineRoute } from "../../http/route";
+import { defineRoute, type RouteOptions } from "../../http/route";
 import { findAirports, findDestinations } from "./queries";
 import { suggest } from "./suggest";
 
-export function catalogueRoutes(app: FastifyInstance, db: Db, options: { validateResponse: boolean }) {
+export function catalogueRoutes(app: FastifyInstance, db: Db, options: RouteOptions) {
   defineRoute(
     app,
     {
@@ -21,6 +21,7 @@ export function catalogueRoutes(app: FastifyInstance, db: Db, options: { validat
       tags: ["catalogue"],
       query: CatalogueQuery,
       response: DestinationsResponse,
+      memo: ["catalogue"],
       handler: () => findDestinations(db),
     },
     options,
@@ -34,6 +35,7 @@ export function catalogueRoutes(app: FastifyInstance, db: Db, options: { validat
       tags: ["catalogue"],
       query: CatalogueQuery,
       response: AirportsResponse,
+      memo: ["catalogue"],
       handler: () => findAirports(db),
     },
     options,
@@ -47,6 +49,7 @@ export function catalogueRoutes(app: FastifyInstance, db: Db, options: { validat
       tags: ["catalogue"],
       query: SuggestQuery,
       response: SuggestResponse,
+      memo: ["catalogue"],
       handler: ({ query }) => suggest(db, query),
     },
     options,

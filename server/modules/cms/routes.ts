@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { CmsPage, GlobalContent, GlobalsParams, GlobalsQuery, PageContentQuery } from "../../contract";
 import type { Db } from "../../db/client";
-import { defineRoute } from "../../http/route";
+import { defineRoute, type RouteOptions } from "../../http/route";
 import { getGlobal, getPageContent } from "./service";
 
-export function cmsRoutes(app: FastifyInstance, db: Db, options: { validateResponse: boolean }) {
+export function cmsRoutes(app: FastifyInstance, db: Db, options: RouteOptions) {
   defineRoute(
     app,
     {
@@ -15,6 +15,7 @@ export function cmsRoutes(app: FastifyInstance, db: Db, options: { validateRespo
       query: PageContentQuery,
       response: CmsPage,
       errors: { 404: "Page not active" },
+      memo: ["cms"],
       handler: ({ query }) =>
         getPageContent(db, {
           url: query.url,
@@ -39,6 +40,7 @@ export function cmsRoutes(app: FastifyInstance, db: Db, options: { validateRespo
       query: GlobalsQuery,
       response: GlobalContent,
       errors: { 404: "Global content not active" },
+      memo: ["cms"],
       handler: ({ params, query }) =>
         getGlobal(db, params.type, {
           locale: query.locale,

@@ -16,18 +16,13 @@ import {
   OfferQuery,
 } from "../../contract";
 import type { Db } from "../../db/client";
-import { defineRoute } from "../../http/route";
+import { defineRoute, type RouteOptions } from "../../http/route";
 import type { OfferIndexHolder } from "../search/offer-index";
 import { configurator, configuratorDates, offerFor } from "./configurator";
 import { lowestPrices } from "./lowest-prices";
 import { hotelCard } from "./service";
 
-export function hotelRoutes(
-  app: FastifyInstance,
-  db: Db,
-  options: { validateResponse: boolean },
-  replica: OfferIndexHolder,
-) {
+export function hotelRoutes(app: FastifyInstance, db: Db, options: RouteOptions, replica: OfferIndexHolder) {
   defineRoute(
     app,
     {
@@ -39,6 +34,7 @@ export function hotelRoutes(
       query: HotelCardQuery,
       response: HotelDetails,
       errors: { 404: "No such hotel" },
+      memo: ["catalogue"],
       handler: ({ params, query }) => hotelCard(db, params.slug, query.locale),
     },
     options,
@@ -55,6 +51,7 @@ export function hotelRoutes(
       body: ConfiguratorRequest,
       response: ConfiguratorResponse,
       errors: { 404: "No such hotel" },
+      memo: ["catalogue"],
       handler: ({ body, request }) =>
         configurator(db, body, Locale.catch("ro").parse(request.headers[HEADERS.language])),
     },
@@ -71,6 +68,7 @@ export function hotelRoutes(
       body: ConfiguratorDatesRequest,
       response: ConfiguratorDatesResponse,
       errors: { 404: "No such hotel" },
+      memo: ["catalogue"],
       handler: ({ body }) => configuratorDates(db, body),
     },
     options,
@@ -87,6 +85,7 @@ export function hotelRoutes(
       query: OfferQuery,
       response: ConfiguredOffer,
       errors: { 404: "No such offer on sale, or none for this party" },
+      memo: ["catalogue"],
       handler: ({ params, query }) => offerFor(db, params.offerCode, query, query.locale),
     },
     options,
@@ -103,6 +102,7 @@ export function hotelRoutes(
       query: LowestPriceQuery,
       response: LowestPriceResponse,
       errors: { 404: "No such hotel or destination" },
+      memo: ["catalogue"],
       handler: ({ query }) => lowestPrices(db, replica, query),
     },
     options,

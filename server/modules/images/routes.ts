@@ -5,10 +5,10 @@ import { HotelImageParams, ImageQuery } from "../../contract";
 import type { Db } from "../../db/client";
 import { hotels } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { defineRoute } from "../../http/route";
+import { defineRoute, type RouteOptions } from "../../http/route";
 import { hotelScene } from "./scene";
 
-export function imageRoutes(app: FastifyInstance, db: Db, options: { validateResponse: boolean }) {
+export function imageRoutes(app: FastifyInstance, db: Db, options: RouteOptions) {
   defineRoute(
     app,
     {

@@ -8,7 +8,7 @@ import {
 } from "../../contract";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { defineRoute } from "../../http/route";
+import { defineRoute, type RouteOptions } from "../../http/route";
 import { enforceRateLimit } from "../rate-limit/rate-limit";
 import { pathOf, storeErrorReport } from "./queries";
 
@@ -34,7 +34,7 @@ function bucketOf(request: FastifyRequest, source: ErrorReport["source"]) {
   return { key: `monitoring:client:${header}`, limit: REPORT_LIMITS.perClient };
 }
 
-export function monitoringRoutes(app: FastifyInstance, db: Db, options: { validateResponse: boolean }) {
+export function monitoringRoutes(app: FastifyInstance, db: Db, options: RouteOptions) {
   defineRoute(
     app,
     {

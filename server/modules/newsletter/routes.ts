@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { NewsletterSubscribeRequest, NewsletterSubscribeResponse } from "../../contract";
 import type { Db } from "../../db/client";
-import { defineRoute } from "../../http/route";
+import { defineRoute, type RouteOptions } from "../../http/route";
 import { subscribe } from "./service";
 
-export function newsletterRoutes(app: FastifyInstance, db: Db, options: { validateResponse: boolean }) {
+export function newsletterRoutes(app: FastifyInstance, db: Db, options: RouteOptions) {
   defineRoute(
     app,
     {

@@ -17,18 +17,13 @@ import {
   OffersCountResponse,
 } from "../../contract";
 import type { Db } from "../../db/client";
-import { defineRoute } from "../../http/route";
+import { defineRoute, type RouteOptions } from "../../http/route";
 import type { OfferIndexHolder } from "./offer-index";
 import { countOffers, listingFilters, offerPrices, searchOffers } from "./service";
 import { searchCriteria } from "./criteria";
 import { globalSearchFilters, initialGlobalSearchFilters, marketOf } from "./global-search";
 
-export function searchRoutes(
-  app: FastifyInstance,
-  db: Db,
-  options: { validateResponse: boolean },
-  replica: OfferIndexHolder,
-) {
+export function searchRoutes(app: FastifyInstance, db: Db, options: RouteOptions, replica: OfferIndexHolder) {
   defineRoute(
     app,
     {
@@ -39,6 +34,7 @@ export function searchRoutes(
       tags: ["search"],
       body: OfferSearchRequest,
       response: OfferSearchResponse,
+      memo: ["catalogue"],
       handler: ({ body, request }) =>
         searchOffers(db, replica, body, Locale.catch("ro").parse(request.headers[HEADERS.language])),
     },
@@ -54,6 +50,7 @@ export function searchRoutes(
       tags: ["search"],
       body: OfferSearchRequest,
       response: OffersCountResponse,
+      memo: ["catalogue"],
       handler: ({ body }) => countOffers(db, replica, body),
     },
     options,
@@ -76,6 +73,7 @@ export function searchRoutes(
       tags: ["search"],
       body: GsFiltersRequest,
       response: GsFiltersResponse,
+      memo: ["catalogue"],
       handler: ({ body, request }) => globalSearchFilters(body, context(request.headers)),
     },
     options,
@@ -90,6 +88,7 @@ export function searchRoutes(
       tags: ["search"],
       body: GsInitialRequest,
       response: GsInitialResponse,
+      memo: ["catalogue"],
       handler: ({ body, request }) => initialGlobalSearchFilters(body, context(request.headers)),
     },
     options,
@@ -106,6 +105,7 @@ export function searchRoutes(
       query: SearchCriteriaQuery,
       response: SearchCriteriaResponse,
       errors: { 404: "No such destination in that locale" },
+      memo: ["catalogue"],
       handler: ({ query }) => searchCriteria(db, replica, query),
     },
     options,
@@ -119,6 +119,7 @@ export function searchRoutes(
       tags: ["search"],
       body: ListingFiltersRequest,
       response: ListingFiltersResponse,
+      memo: ["catalogue"],
       handler: ({ body }) => listingFilters(db, replica, body),
     },
     options,
@@ -132,6 +133,7 @@ export function searchRoutes(
       tags: ["search"],
       body: OfferPricesRequest,
       response: OfferPricesResponse,
+      memo: ["catalogue"],
       handler: ({ body }) => offerPrices(db, body),
     },
     options,

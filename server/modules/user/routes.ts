@@ -2,10 +2,10 @@ import { parse as parseCookies } from "cookie";
 import type { FastifyInstance } from "fastify";
 import { APP_ID, CUSTOMER_SESSION_COOKIE, HEADERS, Locale, UserInfo, UserInfoQuery } from "../../contract";
 import type { Db } from "../../db/client";
-import { defineRoute } from "../../http/route";
+import { defineRoute, type RouteOptions } from "../../http/route";
 import { getUserInfo } from "./service";
 
-export function userRoutes(app: FastifyInstance, db: Db, options: { validateResponse: boolean }) {
+export function userRoutes(app: FastifyInstance, db: Db, options: RouteOptions) {
   defineRoute(
     app,
     {

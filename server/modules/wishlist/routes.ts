@@ -11,7 +11,7 @@ import {
 } from "../../contract";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { defineRoute } from "../../http/route";
+import { defineRoute, type RouteOptions } from "../../http/route";
 import { countItems, listKeys } from "./queries";
 import { addToWishlist, removeFromWishlist, wishlist } from "./service";
 
@@ -25,7 +25,7 @@ function appIdOf(request: FastifyRequest, required: boolean): string | undefined
   return appId;
 }
 
-export function wishlistRoutes(app: FastifyInstance, db: Db, options: { validateResponse: boolean }) {
+export function wishlistRoutes(app: FastifyInstance, db: Db, options: RouteOptions) {
   defineRoute(
     app,
     {
