@@ -5,11 +5,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "../lib/i18n/translations";
-import { z } from "zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { CONSENT_CATEGORIES } from "../lib/consent";
 import { consentCookie, readConsent, sortCookie } from "../lib/consent.server";
+import { consentFormSchema } from "../lib/forms/consent";
 import { readFormData } from "../lib/forms/read-form.server";
 import { safeReturnPath } from "../lib/links";
 import { localizePath, sameInEveryLocale } from "../lib/i18n/config";
@@ -32,14 +33,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-const ConsentForm = z.object({
-  intent: z.enum(["all", "necessary", "custom"]),
-  preferences: z.literal("on").optional(),
-  statistics: z.literal("on").optional(),
-  marketing: z.literal("on").optional(),
-  returnTo: z.string().max(500).optional(),
-});
-
 /**
  * Saves the cookie choice from the banner (accept all, only necessary) or this page (per category),
  * then goes back where the visitor was (post/redirect/get). Without preference consent the
@@ -47,13 +40,13 @@ const ConsentForm = z.object({
  */
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requestContext(request);
-  const parsed = ConsentForm.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return data({ error: "invalid" }, { status: 400 });
-  const { intent, returnTo } = parsed.data;
+  const submission = parseWithZod(await readFormData(request), { schema: consentFormSchema });
+  if (submission.status !== "success") return data({ error: "invalid" }, { status: 400 });
+  const { intent, returnTo } = submission.value;
   const choice = Object.fromEntries(
     CONSENT_CATEGORIES.map((category) => [
       category,
-      intent === "all" ? true : intent === "necessary" ? false : parsed.data[category] === "on",
+      intent === "all" ? true : intent === "necessary" ? false : submission.value[category] === "on",
     ]),
   ) as Record<(typeof CONSENT_CATEGORIES)[number], boolean>;
   const headers = await context.commit();
@@ -65,6 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function CookiesPage() {
   const { locale, consent } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
   const [params] = useSearchParams();
   const { t } = useTranslation();
   return (
@@ -73,6 +67,11 @@ export default function CookiesPage() {
       {params.get("saved") ? (
         <p className="form-success" role="status">
           {t("consent.saved")}
+        </p>
+      ) : null}
+      {failed?.error ? (
+        <p className="form-error" role="alert">
+          {t("consent.invalid")}
         </p>
       ) : null}
       <p>{t("consent.text")}</p>

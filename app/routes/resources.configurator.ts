@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { HOTEL_CODE } from "../../server/contract";
 import { readCardParams } from "../lib/hotel/card-params";
 import { loadConfigurator } from "../lib/hotel/load-configurator.server";
 import { requestContext } from "../lib/request-context.server";
@@ -12,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requestContext(request);
   const params = new URL(request.url).searchParams;
   const hotelCode = params.get("hotel") ?? "";
-  if (!/^[A-Z0-9_-]{2,40}$/.test(hotelCode)) return Response.json({ error: true }, { status: 400 });
+  if (!HOTEL_CODE.test(hotelCode)) return Response.json({ error: true }, { status: 400 });
   const { wish, options } = readCardParams(params);
   const state = await loadConfigurator(context.api, context.locale, { code: hotelCode }, wish, options);
   if (!state.configurator)

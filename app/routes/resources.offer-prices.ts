@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { OFFER_CODE } from "../../server/contract";
 import { ApiError } from "../lib/api/errors";
 import { getOfferPrices } from "../lib/api/search.server";
 import { requestContext } from "../lib/request-context.server";
@@ -11,9 +12,7 @@ import { decodeSearchState } from "../lib/search/search-state";
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requestContext(request);
   const params = new URL(request.url).searchParams;
-  const codes = [...new Set(params.getAll("code"))]
-    .filter((code) => /^[A-Za-z0-9-]{1,40}$/.test(code))
-    .slice(0, 60);
+  const codes = [...new Set(params.getAll("code"))].filter((code) => OFFER_CODE.test(code)).slice(0, 60);
   if (codes.length === 0) return Response.json({ prices: [] });
   const state = decodeSearchState(params);
   try {

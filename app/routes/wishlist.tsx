@@ -7,7 +7,7 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../lib/i18n/translations";
-import { z } from "zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { WishlistButton } from "../components/wishlist/WishlistButton";
 import { ApiError } from "../lib/api/errors";
 import { pageError } from "../lib/api/page-errors.server";
@@ -19,24 +19,10 @@ import { i18next } from "../lib/i18n/i18next.server";
 import { formatPrice } from "../lib/price";
 import { requestContext } from "../lib/request-context.server";
 import { readFormData } from "../lib/forms/read-form.server";
+import { wishlistFormSchema } from "../lib/forms/wishlist";
 import { safeReturnPath } from "../lib/links";
 
 const PATH = "/preferate";
-
-/** What the wishlist buttons post (WishlistButton). */
-const WishlistForm = z.object({
-  intent: z.enum(["add", "remove"]),
-  hotelCode: z.string().regex(/^[A-Z0-9_-]{2,40}$/),
-  offerCode: z
-    .string()
-    .regex(/^[A-Z]{2}-[A-Z0-9_-]{4,80}$/)
-    .optional(),
-  adults: z.coerce.number().int().min(1).max(9).default(2),
-  childrenBirthDates: z.string().max(200).default(""),
-  /** Where to come back to: a path on this site only (safeReturnPath), never an open redirect. */
-  returnTo: z.string().max(2048).optional(),
-  inPlace: z.literal("1").optional(),
-});
 
 /** /preferate (spec §2 wishlist): the visitor's saved hotels and offers at today's prices. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -69,9 +55,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requestContext(request);
   const { api, locale } = context;
-  const parsed = WishlistForm.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return data({ ok: false as const, error: "invalid" }, { status: 400 });
-  const form = parsed.data;
+  const submission = parseWithZod(await readFormData(request), { schema: wishlistFormSchema });
+  if (submission.status !== "success") return data({ ok: false as const, error: "invalid" }, { status: 400 });
+  const form = submission.value;
   try {
     const answer =
       form.intent === "add"
@@ -79,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
             hotelCode: form.hotelCode,
             offerCode: form.offerCode,
             adultsCount: form.adults,
-            childrenBirthDates: validChildren(form.childrenBirthDates.split(",").filter(Boolean)),
+            childrenBirthDates: validChildren(form.childrenBirthDates),
           })
         : await removeFromWishlist(api, { hotelCode: form.hotelCode, offerCode: form.offerCode });
     const headers = await context.commit();

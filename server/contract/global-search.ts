@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AirportCode, IsoDate, PartyFields, Rooms } from "./party";
-import { MAX_PARTICIPANTS } from "./rules";
+import { MAX_PARTICIPANTS, MAX_ROOMS } from "./rules";
 
 /**
  * The global search filters (spec §3 "Filter", §4 "Global search", §7 "Search (POST)").
@@ -158,7 +158,12 @@ export const GsFilterInput = z.discriminatedUnion("type", [
     selectedCount: count.optional(),
     birthDates: PartyFields.childrenBirthDates,
   }),
-  z.object({ type: z.literal("OCCUPANCY"), occupancies: Rooms.default([]) }),
+  z.object({
+    type: z.literal("OCCUPANCY"),
+    // The rooms as the form holds them: too many people in all is for the search page to flag
+    // (spec §5 "call us"), so only each room's own fields are checked here.
+    occupancies: z.array(z.object(PartyFields)).max(MAX_ROOMS, `At most ${MAX_ROOMS} rooms`).default([]),
+  }),
 ]);
 export type GsFilterInput = z.input<typeof GsFilterInput>;
 

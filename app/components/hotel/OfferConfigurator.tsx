@@ -3,7 +3,7 @@ import { useTranslation } from "../../lib/i18n/translations";
 import type { ConfiguredOffer } from "../../../server/contract/configurator";
 import { formatDisplayDate } from "../../lib/dates";
 import { selectionQuery, type ConfiguratorState } from "../../lib/hotel/card-params";
-import { currentFields, takeSnapshot } from "../../lib/pre-hydration";
+import { takeSnapshot } from "../../lib/pre-hydration";
 import type { Locale } from "../../lib/i18n/config";
 import { formatPrice } from "../../lib/price";
 import { useLiveCall } from "../search/use-live-call";
@@ -52,7 +52,7 @@ export function OfferConfigurator({
   const [live, setLive] = useState<ConfiguratorState | null>(null);
   const [part, setPart] = useState<"all" | "calendar">("all");
   const [hydrated, setHydrated] = useState(false);
-  const [call, run] = useLiveCall<ConfiguratorState>();
+  const [call, run] = useLiveCall("configurator");
   const formRef = useRef<HTMLFormElement>(null);
   const state = live ?? initial;
   const { configurator, party } = state;
@@ -80,7 +80,7 @@ export function OfferConfigurator({
     setHydrated(true);
     // A choice made before the page hydrated is taken up, not lost (app/lib/pre-hydration.ts).
     const before = takeSnapshot("configurator");
-    if (before !== undefined && formRef.current && before !== currentFields(formRef.current)) {
+    if (before !== undefined) {
       void load(before, "all");
     }
     // Once, on mount.

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { OfferPrice } from "../../../server/contract/listing";
 import type { OfferSummary } from "../../../server/contract/search";
+import { readLiveAnswer } from "../../lib/live/read-answer";
 import { patchPrices } from "../../lib/search/price-updates";
 import type { SearchState } from "../../lib/search/search-state";
 
@@ -26,8 +27,9 @@ export function usePriceUpdates(offers: OfferSummary[], state: SearchState) {
           headers: { accept: "application/json" },
         });
         if (!response.ok) return;
-        const answer = (await response.json()) as { prices: OfferPrice[] };
-        if (!cancelled) setPrices(answer.prices);
+        // Checked against the contract first: a price that does not parse never replaces one shown.
+        const answer = await readLiveAnswer("prices", await response.json());
+        if (answer && !("error" in answer) && !cancelled) setPrices(answer.prices);
       } catch {
         // A failed check keeps the prices shown; the next one may succeed.
       }

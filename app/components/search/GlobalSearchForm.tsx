@@ -18,7 +18,7 @@ import {
   type RoomDraft,
   type SearchFormErrors,
 } from "../../lib/search/global-search-filters";
-import { currentFields, takeSnapshot } from "../../lib/pre-hydration";
+import { takeSnapshot } from "../../lib/pre-hydration";
 import { encodeSearchState } from "../../lib/search/search-state";
 import { DestinationTree } from "./DestinationTree";
 import { Participants } from "./Participants";
@@ -26,9 +26,6 @@ import { TravelDates } from "./TravelDates";
 import { useLiveCall } from "./use-live-call";
 
 export type { GlobalSearchData, SearchFormErrors };
-
-type FiltersAnswer = { filters: GsFilter[] };
-type CountAnswer = { count: number };
 
 /**
  * The global search (spec §4) as one GET form to /wypoczynek, which turns it into the listing URL.
@@ -51,18 +48,19 @@ export function GlobalSearchForm({
   const [rooms, setRooms] = useState(search.rooms);
   const [flagged, setFlagged] = useState(search.errors?.childrenMissing ?? []);
   const [hydrated, setHydrated] = useState(false);
-  const [filtersCall, postFilters] = useLiveCall<FiltersAnswer>();
-  const [countCall, loadCount] = useLiveCall<CountAnswer>();
+  const [filtersCall, postFilters] = useLiveCall("filters");
+  const [countCall, loadCount, resetCount] = useLiveCall("count");
   const resources = localizePath(locale, "/resources/global-search");
   const roomsRef = useRef(rooms);
   roomsRef.current = rooms;
 
-  // A new page (another search) brings new filters.
+  // A new page (another search) brings new filters and its own count.
   useEffect(() => {
     setFilters(search.filters);
     setRooms(search.rooms);
     setFlagged(search.errors?.childrenMissing ?? []);
-  }, [search]);
+    resetCount();
+  }, [search, resetCount]);
 
   const count = (next: GsFilter[], nextRooms: RoomDraft[]) => {
     const query = encodeSearchState(stateFromFilters(next, nextRooms));
@@ -73,15 +71,13 @@ export function GlobalSearchForm({
     setHydrated(true);
     // Choices made before the page hydrated are taken up, not lost (app/lib/pre-hydration.ts).
     const before = takeSnapshot(id);
-    if (before !== undefined && formRef.current && before !== currentFields(formRef.current)) {
+    if (before !== undefined) {
       const selection = selectionFromParams(new URLSearchParams(before));
       setRooms(selection.rooms);
       roomsRef.current = selection.rooms;
       send(selection);
-      return;
     }
-    count(search.filters, search.rooms);
-    // The first count only; later ones follow the filters' answers.
+    // The page brought the first count (search.count); later ones follow the filters' answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -156,7 +152,7 @@ export function GlobalSearchForm({
     (n) => t("form.destinationsCount", { count: n }),
     t("form.anyDestination"),
   );
-  const countAnswer = countCall.data;
+  const countAnswer = countCall.data ?? (search.count === null ? undefined : { count: search.count });
   const submitLabel = !hydrated
     ? t("form.submit")
     : countCall.state !== "idle" || filtersCall.state !== "idle"

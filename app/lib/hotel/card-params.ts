@@ -1,6 +1,5 @@
 import type { TripType } from "../../../server/contract/common";
 import { AIRPORT_CODE, OFFER_CODE, TRIP_TYPES } from "../../../server/contract/rules";
-import type { ConfiguratorDatesResponse, ConfiguratorResponse } from "../../../server/contract/configurator";
 import {
   date,
   decodeSearchState,
@@ -163,13 +162,9 @@ export function selectionQuery(
   return params;
 }
 
-/** What the configurator renders: the API's answer and the calendar, each with its error flag (spec §4, §8). */
-export interface ConfiguratorState {
-  configurator: ConfiguratorResponse | null;
-  /** The configurator data fetch failed (spec §4); named apart from the live call's `error` answer. */
-  dataError: boolean;
-  calendar: ConfiguratorDatesResponse | null;
-  calendarError: boolean;
-  /** The party as entered: children without a valid birth date are flagged, and left out of prices. */
-  party: { adultsCount: number; children: string[]; flagged: number[] };
-}
+/**
+ * What the configurator renders: the API's answer and the calendar, each with its error flag (spec
+ * §4, §8), and the party as entered (children without a valid birth date flagged and left out of
+ * prices). Its schema is app/lib/live/answers.ts.
+ */
+export type { ConfiguratorState } from "../live/answers";

@@ -36,6 +36,8 @@ export interface GlobalSearchData {
   filters: GsFilter[];
   rooms: RoomDraft[];
   sameAirportGroupInfo: { sameGroup: boolean; group: string; droppedAirports: string[] } | null;
+  /** Hotels the form's search finds, for its button once the page runs (null when the count failed). */
+  count: number | null;
   /** Problems the search page found in the submitted form. */
   errors?: SearchFormErrors | undefined;
 }

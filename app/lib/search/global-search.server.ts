@@ -2,10 +2,10 @@ import { parse } from "cookie";
 import { GsInitialRequest, type GsFilter } from "../../../server/contract/global-search";
 import { ApiError } from "../api/errors";
 import { serializeSiteCookie } from "../cookies.server";
-import { getInitialGlobalSearchFilters, postGlobalSearchFilters } from "../api/search.server";
+import { countOffers, getInitialGlobalSearchFilters, postGlobalSearchFilters } from "../api/search.server";
 import type { RequestContext } from "../request-context.server";
-import { toFilterInput, type GlobalSearchData, type RoomDraft } from "./global-search-filters";
-import type { SearchState } from "./search-state";
+import { stateFromFilters, toFilterInput, type GlobalSearchData, type RoomDraft } from "./global-search-filters";
+import { decodeListingParams, toOfferSearchRequest, type SearchState } from "./search-state";
 
 /**
  * The remembered search (spec §7 "Initial global-search filters"): cookies adultsCount, airports,
@@ -76,6 +76,15 @@ const roomsOf = (filters: GsFilter[]): RoomDraft[] => {
     : [{ adults: 2, children: [] }];
 };
 
+/**
+ * The hotels the form's search finds, for its button: with the page, so the browser makes no live call
+ * before the visitor changes something. A failed count leaves the button without a number.
+ */
+async function countFor(context: RequestContext, filters: GsFilter[], rooms: RoomDraft[]) {
+  const request = toOfferSearchRequest(stateFromFilters(filters, rooms), decodeListingParams(new URLSearchParams()));
+  return countOffers(context.api, request).catch(() => null);
+}
+
 /** The form's filters for the visitor's remembered search (home page, empty search page). */
 export async function loadRememberedSearch(
   context: RequestContext,
@@ -91,10 +100,12 @@ export async function loadRememberedSearch(
     },
   );
   if (!answer) return null;
+  const rooms = roomsOf(answer.filters);
   return {
     filters: answer.filters,
-    rooms: roomsOf(answer.filters),
+    rooms,
     sameAirportGroupInfo: answer.sameAirportGroupInfo,
+    count: await countFor(context, answer.filters, rooms),
   };
 }
 
@@ -112,5 +123,11 @@ export async function loadSelectedSearch(
   const kept =
     answered.length === selection.rooms.length &&
     answered.every((room, i) => room.adults === selection.rooms[i]?.adults);
-  return { filters: answer.filters, rooms: kept ? selection.rooms : answered, sameAirportGroupInfo: null };
+  const rooms = kept ? selection.rooms : answered;
+  return {
+    filters: answer.filters,
+    rooms,
+    sameAirportGroupInfo: null,
+    count: await countFor(context, answer.filters, rooms),
+  };
 }
