@@ -4,7 +4,12 @@ import { ApiError } from "../api/errors";
 import { serializeSiteCookie } from "../cookies.server";
 import { countOffers, getInitialGlobalSearchFilters, postGlobalSearchFilters } from "../api/search.server";
 import type { RequestContext } from "../request-context.server";
-import { stateFromFilters, toFilterInput, type GlobalSearchData, type RoomDraft } from "./global-search-filters";
+import {
+  stateFromFilters,
+  toFilterInput,
+  type GlobalSearchData,
+  type RoomDraft,
+} from "./global-search-filters";
 import { decodeListingParams, toOfferSearchRequest, type SearchState } from "./search-state";
 
 /**
@@ -81,7 +86,10 @@ const roomsOf = (filters: GsFilter[]): RoomDraft[] => {
  * before the visitor changes something. A failed count leaves the button without a number.
  */
 async function countFor(context: RequestContext, filters: GsFilter[], rooms: RoomDraft[]) {
-  const request = toOfferSearchRequest(stateFromFilters(filters, rooms), decodeListingParams(new URLSearchParams()));
+  const request = toOfferSearchRequest(
+    stateFromFilters(filters, rooms),
+    decodeListingParams(new URLSearchParams()),
+  );
   return countOffers(context.api, request).catch(() => null);
 }
 
