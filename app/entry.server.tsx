@@ -1,11 +1,11 @@
+import { PassThrough, pipeline } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-// The Web Streams renderer: React 18.3's Node stream renderer writes the unused tail of its buffer
-// (U+0000 bytes) when a multi-byte character does not fit in it (react/react#31134).
-import { renderToReadableStream } from "react-dom/server.browser";
-import { documentEndLast } from "./lib/document-stream.server";
+import { renderToPipeableStream } from "react-dom/server";
+import { wholeDocument } from "./lib/document-stream.server";
 import { localeFromPath } from "./lib/i18n/config";
 import "./lib/i18n/resources.server";
 import { TranslationProvider, translatorFor } from "./lib/i18n/translations";
@@ -15,7 +15,7 @@ import { pageSecurityHeaders } from "./lib/security.server";
 
 export const streamTimeout = 10_000;
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -25,45 +25,55 @@ export default async function handleRequest(
   const translator = translatorFor(localeFromPath(url.pathname));
   const nonce = randomBytes(16).toString("base64");
   pageSecurityHeaders(responseHeaders, nonce);
-
-  // Rendering stops when the visitor goes away or takes too long, never once it is complete (React
-  // would then write to a closed stream).
-  const rendering = new AbortController();
-  const stop = () => rendering.abort();
-  const timeout = setTimeout(stop, streamTimeout + 1000);
-  request.signal.addEventListener("abort", stop);
-  const stream = await renderToReadableStream(
-    <NonceContext.Provider value={nonce}>
-      <TranslationProvider translator={translator}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-      </TranslationProvider>
-    </NonceContext.Provider>,
-    {
-      nonce,
-      signal: rendering.signal,
-      onError(error: unknown) {
-        // Errors inside a Suspense boundary (a CMS component) leave that part out and land here.
-        void reportServerError({
-          kind: "render",
-          message: error instanceof Error ? error.message : String(error),
-          url: url.pathname,
-          ...(error instanceof Error && error.stack ? { stack: error.stack.slice(0, 4000) } : {}),
-        });
-      },
-    },
-  );
   // Crawlers and visitors without JavaScript get the whole document at once; browsers get the shell
   // first. Both get complete HTML: loaders finish before rendering.
-  const done = () => {
-    clearTimeout(timeout);
-    request.signal.removeEventListener("abort", stop);
-  };
-  stream.allReady.then(done, done);
-  if (isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode) await stream.allReady;
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(stream.pipeThrough(documentEndLast()), {
-    headers: responseHeaders,
-    status: responseStatusCode,
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let gone = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <TranslationProvider translator={translator}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </TranslationProvider>
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          // The document made whole on its way out: no U+0000 from React's buffer, </html> last. A
+          // visitor who goes away mid-page ends the pipeline with an error: rendering stops, and
+          // nothing is left to throw an unhandled stream error at the process.
+          const document = wholeDocument();
+          pipeline(document, body, (error) => {
+            if (!error) return;
+            gone = true;
+            abort(error);
+          });
+          pipe(document);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          // Errors inside a Suspense boundary (a CMS component) leave that part out and land here; a
+          // visitor who went away is no error of the page.
+          if (gone || request.signal.aborted) return;
+          void reportServerError({
+            kind: "render",
+            message: error instanceof Error ? error.message : String(error),
+            url: url.pathname,
+            ...(error instanceof Error && error.stack ? { stack: error.stack.slice(0, 4000) } : {}),
+          });
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
 

@@ -13,7 +13,7 @@ const connections = Number(args.connections ?? 10);
 const API_PORT = 4300;
 const WEB_PORT = 3300;
 const DATA_DIR = ".cache/bench-pages-data";
-const STATIC_DIR = "build/client/__bench";
+const STATIC_DIR = "build/client/assets/__bench";
 const BROWSER = {
   "user-agent":
     "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
@@ -58,7 +58,7 @@ async function main() {
       const file = `${name.replace(/\W+/g, "-")}.html`;
       writeFileSync(`${STATIC_DIR}/${file}`, html);
       const page = await load(`${base}${path}`);
-      const file200 = await load(`${base}/__bench/${file}`);
+      const file200 = await load(`${base}/assets/__bench/${file}`);
       const row = [
         name.padEnd(13),
         `${(html.length / 1024).toFixed(0)} KB`.padStart(7),
