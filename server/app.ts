@@ -3,6 +3,7 @@ import { HEADERS, JSON_MAX_DEPTH, jsonDepthExceeds } from "./contract";
 import type { ApiConfig } from "./config";
 import type { Database } from "./db/client";
 import { installAccessControl } from "./http/access";
+import { DataVersions } from "./db/data-versions";
 import { AnswerMemo } from "./http/answer-memo";
 import { HttpError } from "./http/errors";
 import { buildOpenApiDocument } from "./http/openapi";
@@ -84,16 +85,17 @@ export async function buildApp(
     }
   });
 
+  const versions = await DataVersions.start(database);
   const options = {
     validateResponse: config.validateResponses,
-    answers: config.memoizeAnswers === false ? undefined : new AnswerMemo(database.db),
+    answers: config.memoizeAnswers === false ? undefined : new AnswerMemo(versions),
   };
   cmsRoutes(app, database.db, options);
   userRoutes(app, database.db, options);
   newsletterRoutes(app, database.db, options);
   monitoringRoutes(app, database.db, options);
   // One search replica per process, shared by the search and the hotel card's chart (decision 0004).
-  const replica = new OfferIndexHolder(database.db);
+  const replica = new OfferIndexHolder(database.db, versions);
   searchRoutes(app, database.db, options, replica);
   catalogueRoutes(app, database.db, options);
   hotelRoutes(app, database.db, options, replica);

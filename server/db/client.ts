@@ -15,6 +15,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * Embedded PGlite only: calls `onNotify` for every NOTIFY on `channel`. One process owns the
+   * database, and PGlite tells its listeners before the statement that notified returns.
+   */
+  listen?: (channel: string, onNotify: () => void) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,7 +50,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    listen: async (channel, onNotify) => {
+      await client.listen(channel, onNotify);
+    },
+    close: () => client.close(),
+  };
 }
 
 /** Raw SQL with rows: PGlite and node-postgres both answer `{ rows }`. */

@@ -1,15 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { HEADERS } from "../contract";
-import { queryRows, type Db } from "../db/client";
+import type { DataSource, DataVersions } from "../db/data-versions";
 
-/**
- * What a read answer depends on besides its input. Each has a version in the database that triggers
- * bump on every write (catalogue_state: offers, hotels, rooms, destinations, airports; cms_state:
- * pages and globals), so a version read tells every process at once that its answers are stale.
- */
-export type DataSource = "catalogue" | "cms";
-export type Versions = Record<DataSource, number>;
+export type { DataSource };
 
 /** Headers any handler may read to shape an answer; they are part of every key. */
 const KEYED_HEADERS = [HEADERS.language, HEADERS.market, HEADERS.currency];
@@ -57,23 +50,13 @@ export class AnswerCache {
 }
 
 /**
- * The answers of one API process: its cache, and the versions read from the database for each
- * request (one row, so a write in any process is seen by the very next request in every other).
+ * The answers of one API process: its cache, keyed with the data versions this process knows
+ * (DataVersions: a write in any process reaches every other by its notification).
  */
 export class AnswerMemo {
   readonly cache = new AnswerCache();
 
-  constructor(private readonly db: Db) {}
-
-  async versions(): Promise<Versions> {
-    const [row] = await queryRows<{ catalogue: number; cms: number }>(
-      this.db,
-      sql`SELECT c.version AS catalogue, m.version AS cms FROM catalogue_state c, cms_state m
-           WHERE c.id = 1 AND m.id = 1`,
-    );
-    // Without the rows nothing can be told apart: a version that never repeats disables the memo.
-    return { catalogue: Number(row?.catalogue ?? Number.NaN), cms: Number(row?.cms ?? Number.NaN) };
-  }
+  constructor(private readonly versions: DataVersions) {}
 
   /**
    * The key of an answer: the route, its parsed input (parsing fills defaults and drops unknown
@@ -86,7 +69,7 @@ export class AnswerMemo {
     request: FastifyRequest,
     sources: readonly DataSource[],
   ): Promise<string | undefined> {
-    const versions = await this.versions();
+    const versions = await this.versions.current();
     if (sources.some((source) => Number.isNaN(versions[source]))) return undefined;
     const headers = KEYED_HEADERS.map((name) => request.headers[name] ?? "");
     const day = new Date().toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
+import type { DataVersions } from "../../db/data-versions";
 import { loadReplicaColumns, TRIP_TYPES, type ReplicaColumns } from "./offer-index-load";
 import type { Candidate, CandidateCriteria } from "./queries";
 
@@ -223,18 +223,18 @@ export interface LowestPriceDay {
   offerIds: number[];
 }
 
-/** Keeps this process's replica in step with the database: checks the version on every search. */
+/** Keeps this process's replica in step with the database: rebuilt when the catalogue version moves. */
 export class OfferIndexHolder {
   private current: { index: OfferIndex; version: number } | undefined;
   private loading: Promise<OfferIndex> | undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly versions: DataVersions,
+  ) {}
 
   async get(): Promise<OfferIndex> {
-    const [{ version } = { version: -1 }] = await queryRows<{ version: number }>(
-      this.db,
-      sql`SELECT version FROM catalogue_state WHERE id = 1`,
-    );
+    const { catalogue: version } = await this.versions.current();
     if (this.current && this.current.version === version) return this.current.index;
     this.loading ??= OfferIndex.load(this.db)
       .then((index) => {
