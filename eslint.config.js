@@ -35,10 +35,15 @@ export default tseslint.config(
     settings: { react: { version: "18.3" } },
   },
   {
+    // Hooks live in .ts files too (use-*.ts).
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ["app/**/*.tsx"],
-    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    plugins: { "jsx-a11y": jsxA11y },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       "react/prop-types": "off",
     },
