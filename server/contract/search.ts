@@ -118,7 +118,15 @@ export const Flight = z.object({
   departureAirport: z.string(),
   departureCode: z.string(),
   departureDate: z.string(),
+  /** Local time at the departure airport. */
   departureTime: z.string(),
+  /**
+   * The arrival airport and the local date and time there (luxon, server/modules/search/flight-times.ts);
+   * null where the region has no airport of its own (a tour's outbound leg).
+   */
+  arrivalCode: z.string().nullable(),
+  arrivalDate: z.string().nullable(),
+  arrivalTime: z.string().nullable(),
 });
 
 /** An offer as listings show it (spec §3 "Offer"): prices in euros for the searched party. */

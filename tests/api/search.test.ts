@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OfferSearchResponse, type OfferSearchRequest } from "../../server/contract";
 import { queryRows } from "../../server/db/client";
+import { blockMinutes } from "../../server/modules/search/flight-times";
 import { auth, startTestApi, SUMMER_YEAR, type TestApi } from "./helpers";
 
 let api: TestApi;
@@ -148,7 +149,16 @@ describe("POST /www/offers/search", () => {
         departureCode: "HER",
         departureDate: back,
         airLineCode: offer.departureFlight!.airLineCode,
+        // Lands back where the trip began, at that airport's local time.
+        arrivalCode: "OTP",
       });
+      expect(offer.departureFlight).toMatchObject({ arrivalCode: "HER" });
+      // Bucharest and Athens keep the same clock: the arrival is the departure plus the block time.
+      const out = offer.departureFlight!;
+      const minutes = (date: string, time: string) => Date.parse(`${date}T${time}:00Z`) / 60_000;
+      expect(minutes(out.arrivalDate!, out.arrivalTime!) - minutes(out.departureDate, out.departureTime)).toBe(
+        blockMinutes("OTP", "HER"),
+      );
     }
   });
 

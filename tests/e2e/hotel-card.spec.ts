@@ -78,6 +78,10 @@ test("from a listing to the hotel card: the listed offer is selected, with the h
   // The card opens on the listed offer at the listed price, and says so to search engines.
   await expect(offerPanel(page).getByTestId("offer-price")).toHaveText(/\d/);
   expect(euros((await offerPanel(page).getByTestId("offer-price").textContent())!)).toBe(listed);
+  // Both flights say when they land, on the arrival airport's clock (Crete out, back home).
+  await expect(offerPanel(page)).toContainText(
+    /aterizare (?:pe [^,]+, )?la \d\d:\d\d, ora locală \(HER\)[\s\S]*aterizare (?:pe [^,]+, )?la \d\d:\d\d, ora locală \((?!HER)[A-Z]{3}\)/,
+  );
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
     "@type": string;
     name: string;

@@ -51,6 +51,18 @@ export function SelectedOffer({
                   number: flight.flightNumber,
                   airline: airlineName(flight.airLineCode),
                 })}
+                {flight.arrivalTime && flight.arrivalDate
+                  ? `, ${t(
+                      flight.arrivalDate === flight.departureDate
+                        ? "configurator.offer.arrival"
+                        : "configurator.offer.arrivalOnDate",
+                      {
+                        date: formatDisplayDate(flight.arrivalDate),
+                        time: flight.arrivalTime,
+                        airport: flight.arrivalCode,
+                      },
+                    )}`
+                  : null}
               </Fact>
             ) : null,
           )

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Flight } from "../../contract";
+import { arrivalOf } from "./flight-times";
 
 const DAY = 86_400_000;
 
@@ -28,27 +29,33 @@ export function flightsOf(
 ): { departureFlight: z.infer<typeof Flight> | null; returnFlight: z.infer<typeof Flight> | null } {
   const flight = (
     code: string | null,
+    to: string | null,
     time: string | null,
     date: string,
     number: string | null,
     airport: string | null,
-  ) =>
-    code && offer.airlineCode && time && number
-      ? {
-          airLineCode: offer.airlineCode,
-          flightNumber: number,
-          departureAirport: airport ?? code,
-          departureCode: code,
-          departureDate: date,
-          departureTime: time,
-        }
-      : null;
+  ) => {
+    if (!code || !offer.airlineCode || !time || !number) return null;
+    const arrival = to ? arrivalOf(code, to, date, time) : null;
+    return {
+      airLineCode: offer.airlineCode,
+      flightNumber: number,
+      departureAirport: airport ?? code,
+      departureCode: code,
+      departureDate: date,
+      departureTime: time,
+      arrivalCode: arrival ? to : null,
+      arrivalDate: arrival?.date ?? null,
+      arrivalTime: arrival?.time ?? null,
+    };
+  };
   const returnNumber = offer.flightNumber
     ? `${offer.airlineCode}${Number(offer.flightNumber.replace(/\D/g, "")) + 1}`
     : null;
   return {
     departureFlight: flight(
       offer.airportCode,
+      arrivalAirport,
       offer.departureTime,
       offer.date,
       offer.flightNumber,
@@ -56,6 +63,7 @@ export function flightsOf(
     ),
     returnFlight: flight(
       arrivalAirport,
+      offer.airportCode,
       offer.returnTime,
       returnDateOf(offer.date, offer.duration),
       returnNumber,
