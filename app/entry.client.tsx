@@ -1,4 +1,5 @@
 import { RemixBrowser } from "@remix-run/react";
+import { InlineStylesContext, stylesInDocument } from "./lib/inline-styles";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./lib/i18n/config";
@@ -61,11 +62,13 @@ async function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <TranslationProvider translator={translator}>
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>
-      </TranslationProvider>,
+      <InlineStylesContext.Provider value={stylesInDocument()}>
+        <TranslationProvider translator={translator}>
+          <StrictMode>
+            <RemixBrowser />
+          </StrictMode>
+        </TranslationProvider>
+      </InlineStylesContext.Provider>,
       { onRecoverableError },
     );
   });

@@ -10,10 +10,15 @@ import { localeFromPath } from "./lib/i18n/config";
 import "./lib/i18n/resources.server";
 import { TranslationProvider, translatorFor } from "./lib/i18n/translations";
 import { reportServerError } from "./lib/monitoring.server";
+import { InlineStylesContext } from "./lib/inline-styles";
+import { builtStylesheet } from "./lib/inline-styles.server";
 import { NonceContext } from "./lib/nonce";
 import { pageSecurityHeaders } from "./lib/security.server";
+import stylesheet from "./styles/app.css?url";
 
 export const streamTimeout = 10_000;
+/** Production pages carry the stylesheet in their head (app/lib/inline-styles.tsx). */
+const INLINE_STYLES = process.env.NODE_ENV === "production";
 
 export default function handleRequest(
   request: Request,
@@ -33,9 +38,11 @@ export default function handleRequest(
     let gone = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <TranslationProvider translator={translator}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </TranslationProvider>
+        <InlineStylesContext.Provider value={INLINE_STYLES ? builtStylesheet(stylesheet) : ""}>
+          <TranslationProvider translator={translator}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </TranslationProvider>
+        </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

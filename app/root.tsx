@@ -45,11 +45,9 @@ import { ConsentBanner } from "./components/layout/ConsentBanner";
 import { ErrorPage } from "./components/layout/ErrorPage";
 import { readConsent } from "./lib/consent.server";
 import stylesheet from "./styles/app.css?url";
+import { SiteStyles } from "./lib/inline-styles";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
  * Document headers: an error page caused by the API being down tells clients when to retry, and is
@@ -167,6 +165,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             ) : null}
           </>
         ) : null}
+        <SiteStyles href={stylesheet} />
         <Links />
         {/* The browser's translations, loaded in parallel with the scripts (entry.client reads this). */}
         <link

@@ -2,7 +2,8 @@ import { env } from "./env.server";
 
 /**
  * The Content-Security-Policy of every page: scripts only from us or with this response's nonce,
- * styles only from our stylesheet (no inline style anywhere, CMS html carries none), images only our
+ * styles only from our stylesheet or the page's own copy of it with the nonce (no inline style
+ * attribute anywhere, CMS html carries none), images only our
  * own (CMS images are same-site paths, sanitize.server.ts).
  */
 export function contentSecurityPolicy(nonce: string): string {
@@ -10,7 +11,7 @@ export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${development ? " 'unsafe-eval'" : ""}`,
-    `style-src 'self'${development ? " 'unsafe-inline'" : ""}`,
+    `style-src 'self' 'nonce-${nonce}'${development ? " 'unsafe-inline'" : ""}`,
     "img-src 'self'",
     `connect-src 'self'${development ? " ws: wss:" : ""}`,
     "font-src 'self'",

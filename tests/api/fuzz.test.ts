@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
 import { auth, startTestApi, SUMMER_YEAR, type TestApi } from "./helpers";
+import { installWriteLog } from "./write-log";
 
 /**
  * Every operation of the OpenAPI document gets bad input: a valid example of it mutated (a field
@@ -364,24 +365,12 @@ function attempts(operation: Operation): fc.Arbitrary<Attempt> {
   return fc.oneof(...mutations);
 }
 
-const writes = async () =>
-  (await queryRows<{ n: number }>(api.database.db, sql`SELECT count(*)::int AS n FROM fuzz_writes`))[0]!.n;
+let writes: () => Promise<number>;
 
 beforeAll(async () => {
   api = await startTestApi();
-  const tables = await queryRows<{ name: string }>(
-    api.database.db,
-    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`,
-  );
-  await api.database.db.execute(sql`CREATE TABLE fuzz_writes (tbl text NOT NULL)`);
-  await api.database.db.execute(sql`CREATE FUNCTION fuzz_log() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN INSERT INTO fuzz_writes VALUES (TG_TABLE_NAME); RETURN NULL; END; $$`);
-  for (const { name } of tables.filter((t) => !UNLOGGED_TABLES.includes(t.name))) {
-    await api.database.db.execute(
-      sql.raw(`CREATE TRIGGER fuzz_log AFTER INSERT OR UPDATE OR DELETE ON "${name}"
-               FOR EACH ROW EXECUTE FUNCTION fuzz_log()`),
-    );
-  }
+  const log = await installWriteLog(api.database, UNLOGGED_TABLES);
+  writes = async () => (await log.written()).count;
   const doc = (await api.app.inject({ url: "/docs/openapi.json" })).json<{
     paths: Record<string, Record<string, unknown>>;
   }>();

@@ -79,7 +79,11 @@ test("every kind of answer carries the security headers; pages a strict CSP", as
   }
   const csp = listing.headers()["content-security-policy"]!;
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'(;|$)/);
-  expect(csp).toContain("style-src 'self';");
+  // Styles: our files, and the stylesheet the page carries in its head with this response's nonce.
+  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)![1]!;
+  expect(csp).toContain(`style-src 'self' 'nonce-${nonce}';`);
+  expect(html).toMatch(new RegExp(`<style id="site-styles" nonce="${nonce.replace(/[+/]/g, "\\$&")}">`));
+  expect(html).not.toContain('rel="stylesheet"');
   expect(csp).toContain("img-src 'self';");
   expect(csp).not.toContain("unsafe-inline");
 });

@@ -1,0 +1,342 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { queryRows } from "../../server/db/client";
+import { API_KEY, BASIC, startTestApi, type TestApi } from "../api/helpers";
+import { installWriteLog } from "../api/write-log";
+import { expect, test } from "./fixtures";
+import { E2E } from "./ports";
+
+/**
+ * The web tier gets a few thousand generated bad inputs (fast-check): every route with parameters
+ * (query strings, path segments) and every form (newsletter, wishlist, consent, the global search's
+ * filters, the error tunnel), with wrong, huge, control-character, malformed-encoding and wrongly
+ * typed values, bad cookies and bad content types. It must never answer 5xx, and a request it refuses
+ * with a 4xx must write nothing: its own API runs in this process on a database whose triggers log
+ * every write. FUZZ_SEED=<n> replays a run; fast-check prints the seed and the failing input.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const RUNS_PER_TARGET = 130;
+/**
+ * Bookkeeping any request may do by design: rate limits count refusals too, and a page (a 404 too)
+ * records that its visitor's app id was seen (the ids themselves are checked at the end).
+ */
+const UNLOGGED_TABLES = ["rate_limits", "visitors"];
+const WEB = `http://127.0.0.1:${E2E.fuzzWebPort}`;
+
+let api: TestApi;
+let web: ChildProcess;
+let written: () => Promise<{ count: number; tables: string[] }>;
+let hotel: { slug: string; code: string; offerCode: string };
+
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "HTTP only: one project is enough");
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  api = await startTestApi();
+  written = (await installWriteLog(api.database, UNLOGGED_TABLES)).written;
+  await api.app.listen({ port: E2E.fuzzApiPort, host: "127.0.0.1" });
+  const [row] = await queryRows<{ slug: string; code: string; offer_code: string }>(
+    api.database.db,
+    sql`SELECT h.slug, h.code, o.offer_code FROM offers o JOIN hotels h ON h.code = o.hotel_code
+        WHERE o.trip_type = 'WS' AND o.departure_date >= current_date ORDER BY o.offer_code LIMIT 1`,
+  );
+  hotel = { slug: row!.slug, code: row!.code, offerCode: row!.offer_code };
+  web = spawn(process.execPath, ["build/web/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      API_KEY,
+      WWW_BASIC_AUTH: BASIC,
+      SESSION_SECRET: "fuzz-session-secret-0123456789",
+      PORT: String(E2E.fuzzWebPort),
+      PUBLIC_URL: WEB,
+      API_URL: `http://127.0.0.1:${E2E.fuzzApiPort}`,
+      ERROR_REPORT_SAMPLE_RATE: "1",
+      LOG_LEVEL: "fatal",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 240; i += 1) {
+    const up = await fetch(`${WEB}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the web server did not come up");
+});
+
+test.afterAll(async () => {
+  web?.kill("SIGTERM");
+  await api?.close();
+});
+
+// ---- Bad values --------------------------------------------------------------------------------
+
+/** Values a visitor, a crawler or an attacker might put anywhere. */
+const badValue = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 20 }),
+  fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)), maxLength: 6 }),
+  fc.integer().map(String),
+  fc.double().map(String),
+  fc.constantFrom(
+    "",
+    "-1",
+    "0",
+    "99999999999999999999",
+    "1e309",
+    "NaN",
+    "true",
+    "null",
+    "[]",
+    "{}",
+    "2020-01-01",
+    "2099-12-31",
+    "2026-02-30",
+    "1900-01-01",
+    "../../etc/passwd",
+    "//evil.example/x",
+    "/\\evil.example",
+    "https://evil.example",
+    "javascript:alert(1)",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "\u0000",
+    "\u202e",
+    "𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
+    "a".repeat(3000),
+    "WS",
+    "OTP",
+    "AI",
+    "GR",
+  ),
+);
+
+/** A query string over the names a route reads (and a few it does not), sometimes badly encoded. */
+const query = (names: string[]) =>
+  fc
+    .tuple(
+      fc.array(fc.tuple(fc.constantFrom(...names, "x", "__proto__", "a[]"), badValue), { maxLength: 6 }),
+      fc.constantFrom("", "%", "&%zz=1", "&=&&", "&" + "q=".repeat(300)),
+    )
+    .map(
+      ([pairs, raw]) => pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("&") + raw,
+    );
+
+/** A path segment: a wrong value, encoded, or raw bytes a browser would never send. */
+const segment = fc.oneof(
+  badValue.map((value) => encodeURIComponent(value)),
+  fc.constantFrom("%", "%zz", "%00", "%2e%2e", "..", "%2F", "%C0%AF", "ЯЯ", "x".repeat(400)),
+);
+
+const locale = fc.constantFrom("", "/pl", "/uk", "/cs", "/hu");
+
+/** A Cookie header with the site's cookie names holding wrong values (or none at all). */
+const cookie = fc.option(
+  fc
+    .array(
+      fc.tuple(
+        fc.constantFrom("app_id", "consent", "sort", "search", "searchParams", "lastSearch", "x"),
+        badValue.map((value) => encodeURIComponent(value)),
+      ),
+      { maxLength: 4 },
+    )
+    .map((pairs) => pairs.map(([name, value]) => `${name}=${value}`).join("; ")),
+  { nil: undefined },
+);
+
+interface Attempt {
+  method: "GET" | "POST";
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+const get = (path: fc.Arbitrary<string>) =>
+  fc.record({ path, cookie }).map(({ path, cookie }): Attempt => ({
+    method: "GET",
+    path,
+    headers: { accept: "text/html", ...(cookie ? { cookie } : {}) },
+  }));
+
+/** A form post: the form's fields with bad values, in a body of a right or wrong type. */
+const post = (path: fc.Arbitrary<string>, fields: string[]) =>
+  fc
+    .record({
+      path,
+      cookie,
+      pairs: fc.array(fc.tuple(fc.constantFrom(...fields, "x"), badValue), { maxLength: 8 }),
+      type: fc.constantFrom(
+        "application/x-www-form-urlencoded",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=xyz",
+        "application/json",
+        "text/plain",
+        "application/xml",
+      ),
+      raw: fc.option(fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom("%", "{", "a=%zz", "--xyz--")), {
+        nil: undefined,
+      }),
+      origin: fc.constantFrom(WEB, WEB, WEB, "https://evil.example", "null"),
+    })
+    .map(({ path, cookie, pairs, type, raw, origin }): Attempt => {
+      const form = pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("&");
+      const body =
+        raw ?? (type.startsWith("application/json") ? JSON.stringify(Object.fromEntries(pairs)) : form);
+      return {
+        method: "POST",
+        path,
+        headers: { "content-type": type, origin, accept: "text/html", ...(cookie ? { cookie } : {}) },
+        body,
+      };
+    });
+
+/** A JSON post to a live route: a body of the right shape with wrong values, or not JSON at all. */
+const postJson = (path: fc.Arbitrary<string>) =>
+  fc
+    .record({
+      path,
+      body: fc.oneof(
+        fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
+        fc.record({ filters: fc.jsonValue({ maxDepth: 3 }) }).map((value) => JSON.stringify(value)),
+        fc.string({ maxLength: 300 }),
+        fc.constant("{".repeat(5000)),
+      ),
+      type: fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded"),
+    })
+    .map(({ path, body, type }): Attempt => ({
+      method: "POST",
+      path,
+      headers: { "content-type": type, origin: WEB, "x-client-key": "fuzz-client" },
+      body,
+    }));
+
+const SEARCH_NAMES = ["tripType", "ctAdult", "ctChild", "birthDate", "dF", "dT", "startDate", "endDate"];
+const LISTING_NAMES = [...SEARCH_NAMES, "room", "a", "sort", "price", "page", "fullPrice", "category"];
+const CARD_NAMES = ["q", "tripType", "airport", "adults", "children", "childrenBirthDates", "date", "nights"];
+const CARD_MORE = [
+  "board",
+  "room",
+  "fullPrice",
+  "bidding",
+  "scrollTo",
+  "month",
+  "clickedLink",
+  "catalogVersion",
+];
+
+/** Every route with parameters and every form, each with its generator of bad requests. */
+function targets(): Record<string, fc.Arbitrary<Attempt>> {
+  const withQuery = (prefix: string, names: string[]) =>
+    get(fc.tuple(locale, query(names)).map(([lang, q]) => `${lang}${prefix}?${q}`));
+  return {
+    listing: withQuery("/wypoczynek/grecia/oferty-samolotem", [
+      ...LISTING_NAMES,
+      "board",
+      "facility",
+      "rating",
+    ]),
+    "listing path": get(
+      fc
+        .tuple(locale, fc.array(segment, { minLength: 1, maxLength: 5 }))
+        .map(([lang, segments]) => `${lang}/wypoczynek/${segments.join("/")}`),
+    ),
+    search: withQuery("/wypoczynek", [...SEARCH_NAMES, "a", "r", "dur", "adults", "room"]),
+    "hotel card": withQuery(`/vacante/${hotel.slug}`, [...CARD_NAMES, ...CARD_MORE]),
+    "hotel card path": get(
+      fc
+        .tuple(locale, segment, fc.option(segment))
+        .map(([lang, a, b]) => `${lang}/vacante/${b === null ? a : `${hotel.slug}/${b}`}`),
+    ),
+    directions: get(
+      fc
+        .tuple(locale, fc.array(segment, { minLength: 1, maxLength: 5 }))
+        .map(([lang, segments]) => `${lang}/directions/${segments.join("/")}`),
+    ),
+    "lowest-price chart": withQuery("/cele-mai-mici-preturi", [
+      "hotel",
+      "destination",
+      "airport",
+      "month",
+      "adults",
+    ]),
+    checkout: get(fc.tuple(locale, segment).map(([lang, code]) => `${lang}/checkout/rezervare/${code}`)),
+    "internal paths": get(
+      fc
+        .tuple(locale, fc.constantFrom("listing", "hotelCard"), segment)
+        .map(([lang, kind, rest]) => `${lang}/${kind}/${rest}`),
+    ),
+    "content page": get(
+      fc
+        .tuple(locale, segment, query(["draft", "preview", "catalogVersion"]))
+        .map(([lang, path, q]) => `${lang}/${path}?${q}`),
+    ),
+    "configurator resource": withQuery("/resources/configurator", ["hotel", ...CARD_NAMES, ...CARD_MORE]),
+    "global-search resource": withQuery("/resources/global-search", LISTING_NAMES),
+    "offer prices": get(
+      query(["code", "adults", "childrenBirthDates", "fullPrice"]).map((q) => `/resources/offer-prices?${q}`),
+    ),
+    "hotel image": get(fc.tuple(segment, segment).map(([code, index]) => `/img/hotels/${code}/${index}`)),
+    translations: get(fc.tuple(segment, query(["v"])).map(([lng, q]) => `/locales/${lng}?${q}`)),
+    wishlist: withQuery("/preferate", ["adults", "childrenBirthDates", "page"]),
+    "newsletter form": post(
+      fc.tuple(locale, query(["newsletter"])).map(([lang, q]) => `${lang}/formularz-do-newslettera?${q}`),
+      ["email", "consent", "source", "returnTo", "inPlace"],
+    ),
+    "wishlist form": post(
+      locale.map((lang) => `${lang}/preferate`),
+      ["intent", "hotelCode", "offerCode", "adults", "childrenBirthDates", "returnTo", "inPlace"],
+    ),
+    "consent form": post(
+      locale.map((lang) => `${lang}/cookies`),
+      ["intent", "preferences", "statistics", "marketing", "returnTo"],
+    ),
+    "global-search filters": postJson(locale.map((lang) => `${lang}/resources/global-search`)),
+    "error tunnel": postJson(fc.constant("/monitoring")),
+  };
+}
+
+async function send(attempt: Attempt) {
+  const response = await fetch(`${WEB}${attempt.path}`, {
+    method: attempt.method,
+    headers: attempt.headers,
+    body: attempt.body,
+    redirect: "manual",
+  });
+  const text = await response.text();
+  return { status: response.status, text };
+}
+
+test("the web answers a few thousand bad inputs to every route and form without a 5xx, writing nothing it refuses", async () => {
+  test.setTimeout(900_000);
+  let before = (await written()).count;
+  let total = 0;
+  const statuses: Record<string, Record<number, number>> = {};
+  for (const [name, arbitrary] of Object.entries(targets())) {
+    const seen = (statuses[name] = {} as Record<number, number>);
+    await fc.assert(
+      fc.asyncProperty(arbitrary, async (attempt) => {
+        total += 1;
+        const { status, text } = await send(attempt);
+        seen[status] = (seen[status] ?? 0) + 1;
+        const after = await written();
+        const wrote = after.count - before;
+        before = after.count;
+        const label = `${name}: ${attempt.method} ${attempt.path.slice(0, 200)} ${attempt.body?.slice(0, 120) ?? ""} → ${status} ${text.slice(0, 160)}`;
+        expect(status, label).toBeLessThan(500);
+        if (status >= 400) expect(wrote, `wrote (${after.tables.join(", ")}) on ${label}`).toBe(0);
+      }),
+      { numRuns: RUNS_PER_TARGET, seed: SEED, endOnFailure: true },
+    );
+  }
+  expect(total).toBeGreaterThan(2000);
+  test.info().annotations.push({ type: "statuses", description: JSON.stringify(statuses) });
+  // No malformed cookie value became a visitor: only well-formed app ids are recorded.
+  const visitors = await queryRows<{ app_id: string }>(api.database.db, sql`SELECT app_id FROM visitors`);
+  expect(visitors.length).toBeGreaterThan(0);
+  expect(visitors.filter((row) => !/^[A-Za-z0-9-]{8,64}$/.test(row.app_id))).toEqual([]);
+});
