@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { nuCheck } from "./nu-checker";
 import { LOCALES, pageTypes } from "./page-types";
 import { E2E, E2E_SECRETS } from "./ports";
-import { rawRequest } from "./raw-http";
+import { leaveMidAnswer, rawRequest } from "./raw-http";
 import { htmlProblems } from "./support";
 
 /** These check the server's answers, not a page in a browser: once, in the js project. */
@@ -321,4 +321,18 @@ test("JSON the live search or the error tunnel cannot take is a 400, never a 500
       expect([400, 413], `${path} ${data.slice(0, 30)}: ${answer.status()}`).toContain(answer.status());
     }
   }
+});
+
+test("visitors who leave mid-page do not take the web server down", async ({ request }) => {
+  test.skip(test.info().project.name === "nojs", "one run is enough");
+  // Long pages in every script: the answer is still being written when the connection goes.
+  const pages = ["/wypoczynek/grecia/oferty-samolotem", "/uk", "/hu", "/"];
+  for (let round = 0; round < 10; round += 1) {
+    const received = await Promise.all(pages.map((path) => leaveMidAnswer(E2E.webPort, path)));
+    expect(Math.min(...received), "each answer had begun").toBeGreaterThan(0);
+  }
+  expect((await request.get("/healthz")).status()).toBe(200);
+  const page = await request.get("/wypoczynek/grecia/oferty-samolotem");
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toMatch(/<\/html>$/);
 });

@@ -62,3 +62,25 @@ function dechunk(data: Buffer): Buffer {
   }
   return Buffer.concat(parts);
 }
+
+/**
+ * A visitor who leaves mid-page: asks for `target`, and closes the connection as soon as the first
+ * bytes of the answer arrive (or after `afterMs` without any).
+ */
+export function leaveMidAnswer(port: number, target: string, afterMs = 15_000): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    let received = 0;
+    const leave = () => {
+      socket.destroy();
+      resolve(received);
+    };
+    socket.on("data", (chunk) => {
+      received += chunk.length;
+      leave();
+    });
+    socket.on("error", leave);
+    socket.setTimeout(afterMs, leave);
+    socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/html\r\n\r\n`);
+  });
+}
