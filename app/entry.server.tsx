@@ -1,11 +1,9 @@
-import { PassThrough, pipeline } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { wholeDocument } from "./lib/document-stream.server";
+import { documentBody } from "./lib/document-stream.server";
 import { localeFromPath } from "./lib/i18n/config";
 import "./lib/i18n/resources.server";
 import { TranslationProvider, translatorFor } from "./lib/i18n/translations";
@@ -47,24 +45,14 @@ export default function handleRequest(
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
-          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          // The document made whole on its way out: no U+0000 from React's buffer, </html> last. A
-          // visitor who goes away mid-page ends the pipeline with an error: rendering stops, and
-          // nothing is left to throw an unhandled stream error at the process.
-          const document = wholeDocument();
-          pipeline(document, body, (error) => {
-            if (!error) return;
+          // The document made whole on its way out: no U+0000 from React's buffer, </html> last; a
+          // visitor who goes away stops the render and never an unhandled stream error.
+          const body = documentBody(pipe, (error) => {
             gone = true;
             abort(error);
           });
-          pipe(document);
+          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError: reject,
         onError(error: unknown) {

@@ -1,4 +1,5 @@
-import { Transform } from "node:stream";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { PassThrough, pipeline, Transform } from "node:stream";
 
 const END = Buffer.from("</body></html>");
 
@@ -37,4 +38,25 @@ export function wholeDocument(): Transform {
       done(null, found ? Buffer.concat([held, END]) : held);
     },
   });
+}
+
+/**
+ * The answer's body for a document React renders into `pipe`: made whole (wholeDocument), as a web
+ * stream for the Response. A visitor who goes away ends it with an error at any moment: while React
+ * still renders (`onGone` is called, to abort the render), or after the render ended while the last
+ * bytes still wait in the body (the compressor's pipeline cancels the stream, which destroys the
+ * body with "premature close"). Neither may become an unhandled 'error' event, which would take the
+ * process down: the pipeline handles the first, a listener of its own the second.
+ */
+export function documentBody(pipe: (into: Transform) => void, onGone: (error: Error) => void) {
+  const document = wholeDocument();
+  const body = new PassThrough();
+  body.on("error", () => {
+    // Ended by the reader (the visitor left); the pipeline's callback has dealt with the render.
+  });
+  pipeline(document, body, (error) => {
+    if (error) onGone(error);
+  });
+  pipe(document);
+  return createReadableStreamFromReadable(body);
 }

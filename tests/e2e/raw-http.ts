@@ -67,7 +67,11 @@ function dechunk(data: Buffer): Buffer {
  * A visitor who leaves mid-page: asks for `target`, and closes the connection as soon as the first
  * bytes of the answer arrive (or after `afterMs` without any).
  */
-export function leaveMidAnswer(port: number, target: string, afterMs = 15_000): Promise<number> {
+export function leaveMidAnswer(
+  port: number,
+  target: string,
+  { encoding = "identity", afterMs = 15_000 }: { encoding?: string; afterMs?: number } = {},
+): Promise<number> {
   return new Promise((resolve) => {
     const socket = connect(port, "127.0.0.1");
     let received = 0;
@@ -81,6 +85,8 @@ export function leaveMidAnswer(port: number, target: string, afterMs = 15_000): 
     });
     socket.on("error", leave);
     socket.setTimeout(afterMs, leave);
-    socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/html\r\n\r\n`);
+    socket.write(
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/html\r\nAccept-Encoding: ${encoding}\r\n\r\n`,
+    );
   });
 }

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { wholeDocument } from "~/lib/document-stream.server";
+import { documentBody, wholeDocument } from "~/lib/document-stream.server";
 
 async function run(chunks: (string | Uint8Array)[]): Promise<string> {
   const source = Readable.from(
@@ -48,5 +48,52 @@ describe("the document is made whole on its way out", () => {
 
   it("passes a fragment without the end tag through unchanged", async () => {
     expect(await run(["<p>fragment", "</p>"])).toBe("<p>fragment</p>");
+  });
+});
+
+describe("a visitor who leaves mid-answer", () => {
+  const page = "<!DOCTYPE html><html><body>" + "<p>Berg</p>".repeat(5000) + "</body></html>";
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+  it("after the render ended, with bytes still waiting: the body ends quietly, nothing is aborted", async () => {
+    const gone: Error[] = [];
+    const unhandled: unknown[] = [];
+    const onUncaught = (error: unknown) => unhandled.push(error);
+    process.on("uncaughtException", onUncaught);
+    try {
+      const body = documentBody(
+        (into) => into.end(page),
+        (error) => gone.push(error),
+      );
+      await tick();
+      // The compressor's pipeline cancels the stream when the socket closes.
+      await body.cancel(Object.assign(new Error("Premature close"), { code: "ERR_STREAM_PREMATURE_CLOSE" }));
+      await tick();
+    } finally {
+      process.off("uncaughtException", onUncaught);
+    }
+    expect(unhandled).toEqual([]);
+    expect(gone).toEqual([]);
+  });
+
+  it("while React still renders: the render is told to stop", async () => {
+    const gone: Error[] = [];
+    const body = documentBody(
+      (into) => into.write("<!DOCTYPE html><html><body><p>"),
+      (error) => gone.push(error),
+    );
+    const reader = body.getReader();
+    await reader.read();
+    await reader.cancel(new Error("Premature close"));
+    await tick();
+    expect(gone).toHaveLength(1);
+  });
+
+  it("when nobody leaves: the whole document", async () => {
+    const body = documentBody(
+      (into) => into.end(page),
+      () => undefined,
+    );
+    expect(await new Response(body).text()).toBe(page);
   });
 });
