@@ -2,6 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "../lib/i18n/translations";
 import { HotelDetailsSections } from "../components/hotel/HotelDetailsSections";
+import { HotelIntro } from "../components/hotel/HotelIntro";
 import { OfferConfigurator } from "../components/hotel/OfferConfigurator";
 import { SelectedOffer } from "../components/hotel/SelectedOffer";
 import { WishlistButton } from "../components/wishlist/WishlistButton";
@@ -129,23 +130,7 @@ export default function HotelCardPage() {
           dangerouslySetInnerHTML={{ __html: JSON.stringify(page.jsonLd).replace(/</g, "\\u003c") }}
         />
         <Breadcrumbs items={breadcrumbs} />
-        <header className="hotel-card__header">
-          <h1 id="hotel-name">{hotel.name}</h1>
-          <p className="offer-card__stars">
-            <span aria-hidden="true">{"★".repeat(hotel.stars)}</span>
-            <span className="visually-hidden">{t("search:card.starsLabel", { count: hotel.stars })}</span>
-          </p>
-          <p>
-            {hotel.resort.name}, {hotel.region.name}, {hotel.country.name}
-          </p>
-          <p>
-            {t("search:card.rating", { rating: hotel.tripAdvisor.rating.toFixed(1) })} ·{" "}
-            {t("search:card.reviews", { count: hotel.tripAdvisor.reviewCount })}
-          </p>
-          <p>
-            {t("search:hotel.season")}: {t(`search:hotel.seasons.${hotel.season}`)}
-            {hotel.virtualSeason ? ` (${hotel.virtualSeason.replace(/^\D+/, "")})` : ""}
-          </p>
+        <HotelIntro hotel={hotel}>
           <WishlistButton
             locale={locale}
             hotelCode={hotel.code}
@@ -154,23 +139,7 @@ export default function HotelCardPage() {
             label={hotel.name}
             returnTo={page.returnTo}
           />
-        </header>
-        <section aria-labelledby="hotel-gallery">
-          <h2 id="hotel-gallery">{t("search:hotel.gallery")}</h2>
-          <ul className="hotel-card__gallery">
-            {hotel.images.map((url, index) => (
-              <li key={url}>
-                <img
-                  src={`${url}?w=480&h=320`}
-                  alt={t("search:hotel.photo", { hotel: hotel.name, number: index + 1 })}
-                  width={480}
-                  height={320}
-                  loading={index === 0 ? "eager" : "lazy"}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
+        </HotelIntro>
         {hotel.tripTypes.length === 0 ? (
           <section aria-labelledby="hotel-offers">
             <h2 id="hotel-offers">{t("search:hotel.offers")}</h2>

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type SyntheticEvent } from "react";
+import { useEffect, useRef, type RefObject, type SyntheticEvent } from "react";
 import { useTranslation } from "../../lib/i18n/translations";
 import { missingBirthDates, participantsOf, type RoomDraft } from "../../lib/search/global-search-filters";
-import { MAX_CHILDREN, MAX_PARTICIPANTS, MAX_ROOMS } from "../../lib/search/search-state";
+import { MAX_PARTICIPANTS, MAX_ROOMS } from "../../lib/search/search-state";
+import { RoomFields } from "./RoomFields";
 
 /**
  * The participants dropdown (spec §4): rooms, adults and children with birth dates. Every field is in
@@ -53,31 +54,7 @@ export function Participants({
         ?.focus();
     }
   };
-  // A forced close (Escape) drops the children without a valid birth date (spec §4).
-  const latest = useRef({ rooms, onChange, onFlag });
-  latest.current = { rooms, onChange, onFlag };
-  useEffect(() => {
-    const element = details.current;
-    if (!element) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !element.open) return;
-      event.preventDefault();
-      const { rooms: current, onChange: change, onFlag: flag } = latest.current;
-      const missing = new Set(missingBirthDates(current));
-      change(
-        current.map((room, r) => ({
-          ...room,
-          children: room.children.filter((_, c) => !missing.has(`${r + 1}-${c + 1}`)),
-        })),
-        true,
-      );
-      flag([]);
-      element.open = false;
-      element.querySelector("summary")?.focus();
-    };
-    element.addEventListener("keydown", onKeyDown);
-    return () => element.removeEventListener("keydown", onKeyDown);
-  }, []);
+  useForcedClose(details, rooms, onChange, onFlag);
   return (
     <details
       ref={details}
@@ -110,88 +87,17 @@ export function Participants({
             {t("form.multiroomOnly")}
           </p>
         </div>
-        {Array.from({ length: MAX_ROOMS }, (_, index) => {
-          const room = rooms[index] ?? { adults: 2, children: [] };
-          const number = index + 1;
-          const label = (first: string, other: string, values: Record<string, unknown> = {}) =>
-            number === 1 ? t(first, values) : t(other, { room: number, ...values });
-          return (
-            <fieldset key={number} className="global-search__room">
-              <legend>{t("form.room", { number })}</legend>
-              <div className="field">
-                <label htmlFor={`${id}-r${number}-adults`}>{label("form.adults", "form.roomAdults")}</label>
-                <select
-                  id={`${id}-r${number}-adults`}
-                  name={`r${number}a`}
-                  value={String(room.adults)}
-                  onChange={(event) => setRoom(index, { ...room, adults: Number(event.target.value) })}
-                >
-                  {Array.from({ length: MAX_PARTICIPANTS }, (_, i) => i + 1).map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-r${number}-children`}>
-                  {label("form.children", "form.roomChildren")}
-                </label>
-                <select
-                  id={`${id}-r${number}-children`}
-                  name={`r${number}c`}
-                  className="global-search__children-count"
-                  value={String(room.children.length)}
-                  onChange={(event) => {
-                    const count = Number(event.target.value);
-                    const children = Array.from({ length: count }, (_, i) => room.children[i] ?? "");
-                    setRoom(index, { ...room, children }, !children.some((date) => date === ""));
-                  }}
-                  aria-describedby={`${id}-children-hint`}
-                >
-                  {Array.from({ length: MAX_CHILDREN + 1 }, (_, i) => i).map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="global-search__children">
-                {Array.from({ length: MAX_CHILDREN }, (_, childIndex) => {
-                  const child = childIndex + 1;
-                  const missing = flagged.includes(`${number}-${child}`);
-                  const fieldId = `${id}-r${number}-child-${child}`;
-                  return (
-                    <div key={child} className="field global-search__child">
-                      <label htmlFor={fieldId}>
-                        {label("form.childBirthDate", "form.roomChildBirthDate", { number: child })}
-                      </label>
-                      <input
-                        id={fieldId}
-                        type="date"
-                        name={`r${number}b`}
-                        value={room.children[childIndex] ?? ""}
-                        onChange={(event) => {
-                          const children = [...room.children];
-                          if (childIndex < children.length) children[childIndex] = event.target.value;
-                          setRoom(index, { ...room, children });
-                          if (missing) onFlag(flagged.filter((key) => key !== `${number}-${child}`));
-                        }}
-                        aria-invalid={missing ? true : undefined}
-                        aria-describedby={missing ? `${fieldId}-error` : `${id}-children-hint`}
-                      />
-                      {missing ? (
-                        <p className="field__error" id={`${fieldId}-error`}>
-                          {label("form.childMissing", "form.roomChildMissing", { number: child })}
-                        </p>
-                      ) : null}
-                    </div>
-                  );
-                })}
-              </div>
-            </fieldset>
-          );
-        })}
+        {Array.from({ length: MAX_ROOMS }, (_, index) => (
+          <RoomFields
+            key={index}
+            id={id}
+            number={index + 1}
+            room={rooms[index] ?? { adults: 2, children: [] }}
+            flagged={flagged}
+            onRoom={(room, settled = true) => setRoom(index, room, settled)}
+            onFlag={onFlag}
+          />
+        ))}
         <p className="global-search__hint" id={`${id}-children-hint`}>
           {t("form.childBirthDateHint")}
         </p>
@@ -203,4 +109,37 @@ export function Participants({
       </div>
     </details>
   );
+}
+
+/** A forced close (Escape) drops the children without a valid birth date (spec §4). */
+function useForcedClose(
+  details: RefObject<HTMLDetailsElement>,
+  rooms: RoomDraft[],
+  onChange: (rooms: RoomDraft[], settled: boolean) => void,
+  onFlag: (flagged: string[]) => void,
+) {
+  const latest = useRef({ rooms, onChange, onFlag });
+  latest.current = { rooms, onChange, onFlag };
+  useEffect(() => {
+    const element = details.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !element.open) return;
+      event.preventDefault();
+      const { rooms: current, onChange: change, onFlag: flag } = latest.current;
+      const missing = new Set(missingBirthDates(current));
+      change(
+        current.map((room, r) => ({
+          ...room,
+          children: room.children.filter((_, c) => !missing.has(`${r + 1}-${c + 1}`)),
+        })),
+        true,
+      );
+      flag([]);
+      element.open = false;
+      element.querySelector("summary")?.focus();
+    };
+    element.addEventListener("keydown", onKeyDown);
+    return () => element.removeEventListener("keydown", onKeyDown);
+  }, [details]);
 }
