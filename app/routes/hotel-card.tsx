@@ -10,6 +10,7 @@ import { wishlistKeySet } from "../lib/api/wishlist.server";
 import { wishlistKey } from "../lib/wishlist";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
 import { FullScreenViews } from "../components/ui/FullScreenPanel";
+import { PartBoundary } from "../components/ui/PartBoundary";
 import { ApiError } from "../lib/api/errors";
 import { getHotelCard } from "../lib/api/hotels.server";
 import { pageError } from "../lib/api/page-errors.server";
@@ -146,60 +147,62 @@ export default function HotelCardPage() {
             <p>{t("search:hotel.noOffers")}</p>
           </section>
         ) : (
-          <OfferConfigurator
-            // A new page (another hotel, or the form sent without JavaScript) starts from its loader.
-            key={location.key}
-            initial={configurator}
-            locale={locale}
-            cardPath={cardPath}
-            selfHref={page.returnTo}
-            resourcePath={page.resourcePath}
-            hotelCode={hotel.code}
-            fullPrice={options.fullPrice}
-            onOffer={(offer) => {
-              if (!statistics) return;
-              // Analytics (spec §9): Offer Ready, when the configurator shows a bookable offer.
-              const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
-              layer.push({
-                event: "OfferReady",
-                hotelCode: hotel.code,
-                offerCode: offer.offerCode,
-                tripType: offer.tripType,
-                price: offer.fullPrice,
-                currency: offer.currency,
-                clickedLink: options.clickedLink ?? null,
-              });
-            }}
-            renderOffer={(offer, query) => {
-              const party = new URLSearchParams(
-                [...query].filter(([key]) => ["adults", "children", "childrenBirthDates"].includes(key)),
-              );
-              const book = new URLSearchParams(party);
-              if (options.promotedUpsellCodes.length) {
-                book.set("promotedUpsellCodes", options.promotedUpsellCodes.join(","));
-              }
-              const partyQuery = party.toString();
-              return (
-                <SelectedOffer
-                  offer={offer}
-                  fullPrice={options.fullPrice}
-                  bidding={options.bidding}
-                  bookUrl={`${page.checkoutPath}/${offer.offerCode}?${book.toString()}`}
-                  offerUrl={`${page.origin}${cardPath}/${offer.offerCode}${partyQuery ? `?${partyQuery}` : ""}`}
-                >
-                  <WishlistButton
-                    locale={locale}
-                    hotelCode={hotel.code}
-                    offerCode={offer.offerCode}
-                    party={offer.participants}
-                    inList={page.wishlist.includes(wishlistKey(hotel.code, offer.offerCode))}
-                    label={t("search:wishlist.offerLabel", { hotel: hotel.name })}
-                    returnTo={`${cardPath}/${offer.offerCode}${partyQuery ? `?${partyQuery}` : ""}`}
-                  />
-                </SelectedOffer>
-              );
-            }}
-          />
+          <PartBoundary part="configurator" retryHref={page.returnTo}>
+            <OfferConfigurator
+              // A new page (another hotel, or the form sent without JavaScript) starts from its loader.
+              key={location.key}
+              initial={configurator}
+              locale={locale}
+              cardPath={cardPath}
+              selfHref={page.returnTo}
+              resourcePath={page.resourcePath}
+              hotelCode={hotel.code}
+              fullPrice={options.fullPrice}
+              onOffer={(offer) => {
+                if (!statistics) return;
+                // Analytics (spec §9): Offer Ready, when the configurator shows a bookable offer.
+                const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+                layer.push({
+                  event: "OfferReady",
+                  hotelCode: hotel.code,
+                  offerCode: offer.offerCode,
+                  tripType: offer.tripType,
+                  price: offer.fullPrice,
+                  currency: offer.currency,
+                  clickedLink: options.clickedLink ?? null,
+                });
+              }}
+              renderOffer={(offer, query) => {
+                const party = new URLSearchParams(
+                  [...query].filter(([key]) => ["adults", "children", "childrenBirthDates"].includes(key)),
+                );
+                const book = new URLSearchParams(party);
+                if (options.promotedUpsellCodes.length) {
+                  book.set("promotedUpsellCodes", options.promotedUpsellCodes.join(","));
+                }
+                const partyQuery = party.toString();
+                return (
+                  <SelectedOffer
+                    offer={offer}
+                    fullPrice={options.fullPrice}
+                    bidding={options.bidding}
+                    bookUrl={`${page.checkoutPath}/${offer.offerCode}?${book.toString()}`}
+                    offerUrl={`${page.origin}${cardPath}/${offer.offerCode}${partyQuery ? `?${partyQuery}` : ""}`}
+                  >
+                    <WishlistButton
+                      locale={locale}
+                      hotelCode={hotel.code}
+                      offerCode={offer.offerCode}
+                      party={offer.participants}
+                      inList={page.wishlist.includes(wishlistKey(hotel.code, offer.offerCode))}
+                      label={t("search:wishlist.offerLabel", { hotel: hotel.name })}
+                      returnTo={`${cardPath}/${offer.offerCode}${partyQuery ? `?${partyQuery}` : ""}`}
+                    />
+                  </SelectedOffer>
+                );
+              }}
+            />
+          </PartBoundary>
         )}
         <p>
           <a href={`${page.chartPath}?hotel=${hotel.slug}`}>{t("search:configurator.chartLink")}</a>

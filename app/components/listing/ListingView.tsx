@@ -8,6 +8,7 @@ import { appendPage, totalResults } from "../../lib/search/price-updates";
 import { encodeSearchState } from "../../lib/search/search-state";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { GlobalSearchForm } from "../search/GlobalSearchForm";
+import { PartBoundary } from "../ui/PartBoundary";
 import { FullScreenPanel, FullScreenViews } from "../ui/FullScreenPanel";
 import { FacetsForm } from "./FacetsForm";
 import { wishlistKey } from "../../lib/wishlist";
@@ -73,63 +74,65 @@ export function ListingView() {
               bounds={result.priceRange}
             />
           </FullScreenPanel>
-          <section className="listing__results" aria-labelledby="results-title">
-            <h2 id="results-title" className="visually-hidden">
-              {page.results}
-            </h2>
-            <div className="listing__tools">
-              <FullScreenPanel view="sort" id="listing-sort" label={t("listing.openSort")}>
-                <SortForm action={basePath} state={state} listing={listing} />
-              </FullScreenPanel>
-              <a
-                className="listing__price-toggle"
-                href={withParams({ fullPrice: !listing.fullPrice, page: 0 })}
-              >
-                {listing.fullPrice ? t("price.showPerPerson") : t("price.showFull")}
-              </a>
-            </div>
-            {priced.length === 0 ? (
-              <p className="listing__empty">{t("listing.noResults")}</p>
-            ) : (
-              <ol className="listing__offers">
-                {priced.map((offer) => (
-                  <li key={offer.offerCode}>
-                    <OfferCard
-                      offer={offer}
-                      locale={page.locale}
-                      fullPrice={listing.fullPrice}
-                      updated={changed.has(offer.offerCode)}
-                      searchQuery={page.searchQuery}
-                      inWishlist={page.wishlist.includes(wishlistKey(offer.hotel.code, offer.offerCode))}
-                      party={{ adultsCount: state.adults, childrenBirthDates: state.childrenBirthDates }}
-                      returnTo={`${basePath}${page.query ? `?${page.query}` : ""}`}
-                    />
-                  </li>
-                ))}
-              </ol>
-            )}
-            {hasMore ? (
-              <p className="listing__more">
-                {/* A real link to the next page; with JavaScript it appends that page here instead. */}
-                <Link
-                  className="button"
-                  to={withParams({ page: loadedPage + 1 })}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    showMore(withParams({ page: loadedPage + 1 }));
-                  }}
-                  aria-disabled={more.state !== "idle" || undefined}
+          <PartBoundary part="listing-results" retryHref={withParams({})}>
+            <section className="listing__results" aria-labelledby="results-title">
+              <h2 id="results-title" className="visually-hidden">
+                {page.results}
+              </h2>
+              <div className="listing__tools">
+                <FullScreenPanel view="sort" id="listing-sort" label={t("listing.openSort")}>
+                  <SortForm action={basePath} state={state} listing={listing} />
+                </FullScreenPanel>
+                <a
+                  className="listing__price-toggle"
+                  href={withParams({ fullPrice: !listing.fullPrice, page: 0 })}
                 >
-                  {more.state !== "idle" ? t("listing.loadingMore") : t("listing.showMore")}
-                </Link>
-              </p>
-            ) : null}
-            <Pagination
-              page={result.pagination.page}
-              pagesCount={result.pagination.pagesCount}
-              href={(pageIndex) => withParams({ page: pageIndex })}
-            />
-          </section>
+                  {listing.fullPrice ? t("price.showPerPerson") : t("price.showFull")}
+                </a>
+              </div>
+              {priced.length === 0 ? (
+                <p className="listing__empty">{t("listing.noResults")}</p>
+              ) : (
+                <ol className="listing__offers">
+                  {priced.map((offer) => (
+                    <li key={offer.offerCode}>
+                      <OfferCard
+                        offer={offer}
+                        locale={page.locale}
+                        fullPrice={listing.fullPrice}
+                        updated={changed.has(offer.offerCode)}
+                        searchQuery={page.searchQuery}
+                        inWishlist={page.wishlist.includes(wishlistKey(offer.hotel.code, offer.offerCode))}
+                        party={{ adultsCount: state.adults, childrenBirthDates: state.childrenBirthDates }}
+                        returnTo={`${basePath}${page.query ? `?${page.query}` : ""}`}
+                      />
+                    </li>
+                  ))}
+                </ol>
+              )}
+              {hasMore ? (
+                <p className="listing__more">
+                  {/* A real link to the next page; with JavaScript it appends that page here instead. */}
+                  <Link
+                    className="button"
+                    to={withParams({ page: loadedPage + 1 })}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      showMore(withParams({ page: loadedPage + 1 }));
+                    }}
+                    aria-disabled={more.state !== "idle" || undefined}
+                  >
+                    {more.state !== "idle" ? t("listing.loadingMore") : t("listing.showMore")}
+                  </Link>
+                </p>
+              ) : null}
+              <Pagination
+                page={result.pagination.page}
+                pagesCount={result.pagination.pagesCount}
+                href={(pageIndex) => withParams({ page: pageIndex })}
+              />
+            </section>
+          </PartBoundary>
         </div>
         {page.seoText ? (
           <section className="listing__seo" aria-labelledby="listing-seo-title">
