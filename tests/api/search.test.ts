@@ -156,9 +156,9 @@ describe("POST /www/offers/search", () => {
       // Bucharest and Athens keep the same clock: the arrival is the departure plus the block time.
       const out = offer.departureFlight!;
       const minutes = (date: string, time: string) => Date.parse(`${date}T${time}:00Z`) / 60_000;
-      expect(minutes(out.arrivalDate!, out.arrivalTime!) - minutes(out.departureDate, out.departureTime)).toBe(
-        blockMinutes("OTP", "HER"),
-      );
+      expect(
+        minutes(out.arrivalDate!, out.arrivalTime!) - minutes(out.departureDate, out.departureTime),
+      ).toBe(blockMinutes("OTP", "HER"));
     }
   });
 

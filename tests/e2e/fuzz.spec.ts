@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { queryRows } from "../../server/db/client";
 import { API_KEY, BASIC, startTestApi, type TestApi } from "../api/helpers";
 import { installWriteLog } from "../api/write-log";
 import { expect, test } from "./fixtures";
-import { E2E } from "./ports";
 
 /**
  * The web tier gets a few thousand generated bad inputs (fast-check): every route with parameters
@@ -22,9 +22,9 @@ const RUNS_PER_TARGET = 130;
  * records that its visitor's app id was seen (the ids themselves are checked at the end).
  */
 const UNLOGGED_TABLES = ["rate_limits", "visitors"];
-const WEB = `http://127.0.0.1:${E2E.fuzzWebPort}`;
 
 let api: TestApi;
+let WEB: string;
 let web: ChildProcess;
 let written: () => Promise<{ count: number; tables: string[] }>;
 let hotel: { slug: string; code: string; offerCode: string };
@@ -36,7 +36,10 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   api = await startTestApi();
   written = (await installWriteLog(api.database, UNLOGGED_TABLES)).written;
-  await api.app.listen({ port: E2E.fuzzApiPort, host: "127.0.0.1" });
+  // Ports of their own, free at the time (repeated runs must not meet the last run's servers).
+  const apiUrl = await api.app.listen({ port: 0, host: "127.0.0.1" });
+  const webPort = await freePort();
+  WEB = `http://127.0.0.1:${webPort}`;
   const [row] = await queryRows<{ slug: string; code: string; offer_code: string }>(
     api.database.db,
     sql`SELECT h.slug, h.code, o.offer_code FROM offers o JOIN hotels h ON h.code = o.hotel_code
@@ -50,9 +53,9 @@ test.beforeAll(async () => {
       API_KEY,
       WWW_BASIC_AUTH: BASIC,
       SESSION_SECRET: "fuzz-session-secret-0123456789",
-      PORT: String(E2E.fuzzWebPort),
+      PORT: String(webPort),
       PUBLIC_URL: WEB,
-      API_URL: `http://127.0.0.1:${E2E.fuzzApiPort}`,
+      API_URL: apiUrl,
       ERROR_REPORT_SAMPLE_RATE: "1",
       LOG_LEVEL: "fatal",
     },
@@ -70,9 +73,24 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  web?.kill("SIGTERM");
+  if (web && web.exitCode === null) {
+    const exited = new Promise((resolve) => web.once("exit", resolve));
+    web.kill("SIGTERM");
+    await exited;
+  }
   await api?.close();
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 // ---- Bad values --------------------------------------------------------------------------------
 

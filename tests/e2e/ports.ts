@@ -11,9 +11,6 @@ export const E2E = {
   supervisorWebPort: 3210,
   supervisorApiPort: 4210,
   httpsWebPort: 3220,
-  /** The web fuzz test's web server and its in-process API. */
-  fuzzWebPort: 3230,
-  fuzzApiPort: 4230,
 } as const;
 
 /**

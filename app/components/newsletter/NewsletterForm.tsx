@@ -22,9 +22,14 @@ interface Props {
 /**
  * The newsletter sign-up. Without JavaScript it is a plain POST to the newsletter page, which
  * redirects back to this form (its id is the URL's #anchor) with the outcome in the URL. With
- * JavaScript a fetcher posts it in place and the answer shows here, and a field is checked by the
- * same action when the visitor leaves it (conform's validate intent): the schema stays on the server,
- * so no validation library reaches the browser.
+ * JavaScript a fetcher posts it in place and the answer, errors included, shows here: the schema stays
+ * on the server, so no validation library reaches the browser.
+ *
+ * Fields are checked when the form is sent, not when the visitor leaves one: a check on leaving a
+ * field is a round trip whose answer adds or changes an error line while the visitor is already
+ * clicking the next field or the button, and the shifted layout made that click miss (a tick that
+ * did not take, a press on a button disabled for the check). So the layout moves only on a press of
+ * the button, and the button is disabled only while the form is really being sent.
  */
 export function NewsletterForm({ id, locale, source, lastResult }: Props) {
   const { t } = useTranslation("newsletter");
@@ -38,8 +43,8 @@ export function NewsletterForm({ id, locale, source, lastResult }: Props) {
     id,
     lastResult: fetcher.data?.result ?? lastResult ?? null,
     constraint: NEWSLETTER_CONSTRAINT,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
   });
   const submitting = fetcher.state !== "idle";
   const message = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);

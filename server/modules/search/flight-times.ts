@@ -49,12 +49,16 @@ const EARTH_KM = 6371;
 const BLOCK_KMH = 780;
 const TAXI_MINUTES = 30;
 
-function distanceKm(from: { latitude: number; longitude: number }, to: { latitude: number; longitude: number }) {
+function distanceKm(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+) {
   const rad = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = rad(to.latitude - from.latitude);
   const dLon = rad(to.longitude - from.longitude);
   const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.latitude)) * Math.cos(rad(to.latitude)) * Math.sin(dLon / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(rad(from.latitude)) * Math.cos(rad(to.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_KM * Math.asin(Math.sqrt(a));
 }
 

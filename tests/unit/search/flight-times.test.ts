@@ -29,7 +29,9 @@ describe("flight times in each airport's own zone", () => {
     expect(late.date).toBe("2026-08-02");
     const home = arrivalOf("AYT", "WAW", "2026-07-10", "01:00")!;
     // Two hours west of Antalya's clock would be before departure without the zones.
-    expect(clockDifference({ date: "2026-07-10", time: "01:00" }, home)).toBe(blockMinutes("AYT", "WAW")! - 60);
+    expect(clockDifference({ date: "2026-07-10", time: "01:00" }, home)).toBe(
+      blockMinutes("AYT", "WAW")! - 60,
+    );
   });
 
   it("knows no arrival for an airport it has no zone for, or a time that is not one", () => {
