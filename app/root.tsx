@@ -20,7 +20,7 @@ import {
 } from "@remix-run/react";
 import { useTranslation } from "./lib/i18n/translations";
 import { ApiError } from "./lib/api/errors";
-import { getWishlistCount } from "./lib/api/wishlist.server";
+import { wishlistCount } from "./lib/api/wishlist.server";
 import { getGlobal } from "./lib/api/cms.server";
 import { pageError } from "./lib/api/page-errors.server";
 import { env, publicOrigin } from "./lib/env.server";
@@ -88,8 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const [header, footer, wishlist] = await Promise.all([
       optional(getGlobal(api, "header", locale)),
       optional(getGlobal(api, "footer", locale)),
-      // The header's wishlist count (spec §7 www/wishlist/count); without it the link shows no number.
-      getWishlistCount(api).catch(() => null),
+      wishlistCount(context),
     ]);
     return data(
       {
@@ -97,7 +96,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         origin: publicOrigin(request),
         header,
         footer,
-        wishlistCount: wishlist?.count ?? null,
+        wishlistCount: wishlist,
         consent: (await readConsent(request)) ?? null,
         analyticsEnabled: !env().ANALYTICS_DISABLED,
         translationsVersion,

@@ -10,6 +10,11 @@ export interface RequestContext {
   locale: Locale;
   api: ApiClient;
   appId: string;
+  /**
+   * The app id was made for this request (no valid cookie came): a first visit, or a crawler, which
+   * keeps no cookies. Such a visitor has nothing stored under it yet, a wishlist included.
+   */
+  newVisitor: boolean;
   /** Draft CMS content was asked for with the right preview token. */
   preview: boolean;
   /** Set-Cookie headers to send with the answer: a new app id, refreshed tokens, a new cart id. */
@@ -50,6 +55,7 @@ async function build(request: Request): Promise<RequestContext> {
     locale,
     api,
     appId,
+    newVisitor: knownAppId !== appId,
     preview,
     async commit() {
       const headers = new Headers();

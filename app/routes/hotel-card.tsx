@@ -64,7 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (!hotel) throw data(null, { status: 503 });
     const [configurator, wishlist] = await Promise.all([
       loadConfigurator(api, locale, hotel, wish, options),
-      wishlistKeySet(api),
+      wishlistKeySet(context),
     ]);
     const common = await i18next.getFixedT(locale, "common");
     const t = await i18next.getFixedT(locale, "search");

@@ -1,6 +1,7 @@
 import { WishlistCount, WishlistKeys, WishlistResponse } from "../../../server/contract";
 import type { Locale } from "../i18n/config";
 import { wishlistKey } from "../wishlist";
+import type { RequestContext } from "../request-context.server";
 import type { ApiClient } from "./client.server";
 
 export interface WishlistItemInput {
@@ -10,7 +11,16 @@ export interface WishlistItemInput {
   childrenBirthDates: string[];
 }
 
-export const getWishlistCount = (api: ApiClient) => api.get("/www/wishlist/count", { schema: WishlistCount });
+const getWishlistCount = (api: ApiClient) => api.get("/www/wishlist/count", { schema: WishlistCount });
+
+/**
+ * The header's wishlist count (spec §7 www/wishlist/count); null when it cannot be read (the link then
+ * shows no number). A visitor whose app id this request made has none, and costs no call.
+ */
+export async function wishlistCount(context: Pick<RequestContext, "api" | "newVisitor">) {
+  if (context.newVisitor) return 0;
+  return (await getWishlistCount(context.api).catch(() => null))?.count ?? null;
+}
 
 export const getWishlistKeys = (api: ApiClient) => api.get("/www/wishlist/keys", { schema: WishlistKeys });
 
@@ -25,10 +35,14 @@ export const removeFromWishlist = (
   key: { hotelCode: string; offerCode?: string | undefined },
 ) => api.post("/www/wishlist/items/remove", key, { schema: WishlistCount });
 
-/** Keys of the list as "HOTEL" and "HOTEL|OFFER", for quick lookups by the pages' buttons. */
-export async function wishlistKeySet(api: ApiClient): Promise<string[]> {
+/**
+ * Keys of the list as "HOTEL" and "HOTEL|OFFER", for quick lookups by the pages' buttons; none, and
+ * no call, for a visitor whose app id this request made.
+ */
+export async function wishlistKeySet(context: Pick<RequestContext, "api" | "newVisitor">): Promise<string[]> {
+  if (context.newVisitor) return [];
   try {
-    const keys = await getWishlistKeys(api);
+    const keys = await getWishlistKeys(context.api);
     return (keys?.items ?? []).map((item) => wishlistKey(item.hotelCode, item.offerCode));
   } catch {
     // Without the list the buttons offer to add; adding twice is harmless.

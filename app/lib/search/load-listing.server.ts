@@ -83,7 +83,7 @@ export async function loadListing(request: Request, names: { destination: string
     const [result, search, wishlist] = await Promise.all([
       searchOffers(api, toOfferSearchRequest(state, listing)),
       loadSelectedSearch(context, selectionFromState(state)),
-      wishlistKeySet(api),
+      wishlistKeySet(context),
     ]);
     if (!result || !search) throw data(null, { status: 503 });
 
