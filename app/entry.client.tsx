@@ -1,5 +1,6 @@
 import { RemixBrowser } from "@remix-run/react";
 import { InlineStylesContext, stylesInDocument } from "./lib/inline-styles";
+import { NonceContext, nonceInDocument } from "./lib/nonce";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./lib/i18n/config";
@@ -62,13 +63,15 @@ async function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <InlineStylesContext.Provider value={stylesInDocument()}>
-        <TranslationProvider translator={translator}>
-          <StrictMode>
-            <RemixBrowser />
-          </StrictMode>
-        </TranslationProvider>
-      </InlineStylesContext.Provider>,
+      <NonceContext.Provider value={nonceInDocument()}>
+        <InlineStylesContext.Provider value={stylesInDocument()}>
+          <TranslationProvider translator={translator}>
+            <StrictMode>
+              <RemixBrowser />
+            </StrictMode>
+          </TranslationProvider>
+        </InlineStylesContext.Provider>
+      </NonceContext.Provider>,
       { onRecoverableError },
     );
   });

@@ -1,7 +1,8 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { parse } from "cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { appIdCookie, isAppId } from "../lib/session.server";
+import { NODE_BODY } from "../lib/document-stream.server";
+import { appIdCookie, isAppId, NEW_VISITOR_HEADER } from "../lib/session.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -11,7 +12,7 @@ declare module "@remix-run/node" {
 }
 
 /** Request headers Remix must not see: only the web server decides the host (README "Security"). */
-const DROPPED = new Set(["host", "x-forwarded-host", "forwarded"]);
+const DROPPED = new Set(["host", "x-forwarded-host", "forwarded", NEW_VISITOR_HEADER]);
 
 /**
  * The visitor's app id (spec §3): a browser without a valid one gets a new one here, once, written
@@ -39,6 +40,7 @@ async function toFetchRequest(request: FastifyRequest, reply: FastifyReply, orig
   }
   headers.set("host", new URL(origin).host);
   if (cookieHeader) headers.set("cookie", cookieHeader);
+  if (setCookie) headers.set(NEW_VISITOR_HEADER, "1");
 
   // Loaders and actions stop when the visitor goes away before the answer is complete.
   const controller = new AbortController();
@@ -73,6 +75,8 @@ export function remixHandler(
     const cookies = response.headers.getSetCookie();
     if (setCookie) cookies.unshift(setCookie);
     if (cookies.length) reply.header("set-cookie", cookies);
-    return reply.send(response.body);
+    // A page's own Node stream when entry.server gave one (lib/document-stream.server.ts), else the body.
+    const node = (response as Response & { [NODE_BODY]?: NodeJS.ReadableStream })[NODE_BODY];
+    return reply.send(node ?? response.body);
   };
 }

@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { ApiClient } from "./api/client.server";
 import { env } from "./env.server";
 import { localeFromPath, localizePath, type Locale } from "./i18n/config";
-import { appIdCookie, isAppId, sessionStorage } from "./session.server";
+import { appIdCookie, isAppId, NEW_VISITOR_HEADER, sessionStorage } from "./session.server";
 
 export const PASSWORD_CHANGE_PATH = "/mytui/zmiana-hasla";
 
@@ -55,7 +55,7 @@ async function build(request: Request): Promise<RequestContext> {
     locale,
     api,
     appId,
-    newVisitor: knownAppId !== appId,
+    newVisitor: knownAppId !== appId || request.headers.get(NEW_VISITOR_HEADER) === "1",
     preview,
     async commit() {
       const headers = new Headers();

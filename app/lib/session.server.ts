@@ -17,5 +17,11 @@ export function sessionStorage() {
  */
 export const appIdCookie = siteCookie("app_id", 60 * 60 * 24 * 365);
 
+/**
+ * Set by the web server on the request it hands to Remix when it made the visitor's app id for this
+ * request (app/http/remix-handler.ts); a visitor's own header of this name is dropped.
+ */
+export const NEW_VISITOR_HEADER = "x-storefront-new-visitor";
+
 export const isAppId = (value: unknown): value is string =>
   typeof value === "string" && /^[A-Za-z0-9-]{8,64}$/.test(value);

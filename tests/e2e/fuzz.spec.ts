@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer, type AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { queryRows } from "../../server/db/client";
-import { API_KEY, BASIC, startTestApi, type TestApi } from "../api/helpers";
 import { installWriteLog } from "../api/write-log";
 import { expect, test } from "./fixtures";
+import { startOwnServers, type OwnServers } from "./own-servers";
 
 /**
  * The web tier gets a few thousand generated bad inputs (fast-check): every route with parameters
@@ -23,9 +21,8 @@ const RUNS_PER_TARGET = 130;
  */
 const UNLOGGED_TABLES = ["rate_limits", "visitors"];
 
-let api: TestApi;
+let servers: OwnServers;
 let WEB: string;
-let web: ChildProcess;
 let written: () => Promise<{ count: number; tables: string[] }>;
 let hotel: { slug: string; code: string; offerCode: string };
 
@@ -34,63 +31,21 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  api = await startTestApi();
-  written = (await installWriteLog(api.database, UNLOGGED_TABLES)).written;
-  // Ports of their own, free at the time (repeated runs must not meet the last run's servers).
-  const apiUrl = await api.app.listen({ port: 0, host: "127.0.0.1" });
-  const webPort = await freePort();
-  WEB = `http://127.0.0.1:${webPort}`;
+  servers = await startOwnServers(async (api) => {
+    written = (await installWriteLog(api.database, UNLOGGED_TABLES)).written;
+  });
+  WEB = servers.web;
   const [row] = await queryRows<{ slug: string; code: string; offer_code: string }>(
-    api.database.db,
+    servers.api.database.db,
     sql`SELECT h.slug, h.code, o.offer_code FROM offers o JOIN hotels h ON h.code = o.hotel_code
         WHERE o.trip_type = 'WS' AND o.departure_date >= current_date ORDER BY o.offer_code LIMIT 1`,
   );
   hotel = { slug: row!.slug, code: row!.code, offerCode: row!.offer_code };
-  web = spawn(process.execPath, ["build/web/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      API_KEY,
-      WWW_BASIC_AUTH: BASIC,
-      SESSION_SECRET: "fuzz-session-secret-0123456789",
-      PORT: String(webPort),
-      PUBLIC_URL: WEB,
-      API_URL: apiUrl,
-      ERROR_REPORT_SAMPLE_RATE: "1",
-      LOG_LEVEL: "fatal",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 240; i += 1) {
-    const up = await fetch(`${WEB}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the web server did not come up");
 });
 
 test.afterAll(async () => {
-  if (web && web.exitCode === null) {
-    const exited = new Promise((resolve) => web.once("exit", resolve));
-    web.kill("SIGTERM");
-    await exited;
-  }
-  await api?.close();
+  await servers?.stop();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 // ---- Bad values --------------------------------------------------------------------------------
 
@@ -354,7 +309,10 @@ test("the web answers a few thousand bad inputs to every route and form without 
   expect(total).toBeGreaterThan(2000);
   test.info().annotations.push({ type: "statuses", description: JSON.stringify(statuses) });
   // No malformed cookie value became a visitor: only well-formed app ids are recorded.
-  const visitors = await queryRows<{ app_id: string }>(api.database.db, sql`SELECT app_id FROM visitors`);
+  const visitors = await queryRows<{ app_id: string }>(
+    servers.api.database.db,
+    sql`SELECT app_id FROM visitors`,
+  );
   expect(visitors.length).toBeGreaterThan(0);
   expect(visitors.filter((row) => !/^[A-Za-z0-9-]{8,64}$/.test(row.app_id))).toEqual([]);
 });

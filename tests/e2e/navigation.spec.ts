@@ -36,6 +36,11 @@ test("an unknown URL answers 404 with a localized page and a way home", async ({
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nie znaleziono strony");
   await page.getByRole("link", { name: "Wróć na stronę główną" }).click();
   await expect(page).toHaveURL(/\/pl$/);
+  // Leaving an error page renders the document anew in the browser: it keeps its stylesheet (the
+  // CSP nonce goes with it), so the page is still styled (the stylesheet zeroes the body's margin).
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).marginTop)).toBe("0px");
+  expect(await page.locator("style#site-styles").count()).toBe(1);
 });
 
 test("an unknown URL in the default locale answers the Romanian 404", async ({ page }) => {
