@@ -46,6 +46,7 @@ import { ErrorPage } from "./components/layout/ErrorPage";
 import { readConsent } from "./lib/consent.server";
 import stylesheet from "./styles/app.css?url";
 import { SiteStyles } from "./lib/inline-styles";
+import { refuseUnknownLocale } from "./lib/i18n/locale-prefix.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -73,7 +74,8 @@ async function optional<T>(promise: Promise<T>): Promise<T | null> {
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  refuseUnknownLocale(params);
   // One URL per page: "/pl/" and "/o-nas/" move permanently to "/pl" and "/o-nas". Only a path that
   // safeReturnPath keeps is redirected ("/.//evil.example/" would become a link to another host).
   const url = new URL(request.url);

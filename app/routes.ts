@@ -1,44 +1,49 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
 import { LOCALES } from "./lib/i18n/config";
 
-/**
- * Public URLs (spec §2) → route modules. ro lives at the root, every other locale under its prefix;
- * the same module serves every locale under its own route id.
- */
-const localized = LOCALES.flatMap((locale) => {
+/** The home page and the CMS's content pages: one route per locale (a `:lang` segment would match any page's first segment). */
+const perLocale = LOCALES.flatMap((locale) => {
   const prefix = locale === "ro" ? "" : `${locale}/`;
   return [
     locale === "ro"
       ? index("routes/home.tsx", { id: "home-ro" })
       : route(locale, "routes/home.tsx", { id: `home-${locale}` }),
-    route(`${prefix}formularz-do-newslettera`, "routes/newsletter.tsx", { id: `newsletter-${locale}` }),
-    // Destination listings: /wypoczynek[/country[/region[/resort]]]/oferty-<type> (the loader parses it).
-    route(`${prefix}wypoczynek/*`, "routes/listing.tsx", { id: `listing-${locale}` }),
-    route(`${prefix}wypoczynek`, "routes/search.tsx", { id: `search-${locale}` }),
-    // The internal path of spec §2, kept as a permanent redirect to the public one.
-    route(`${prefix}listing/*`, "routes/internal-redirect.ts", { id: `listing-internal-${locale}` }),
-    route(`${prefix}hotelCard/*`, "routes/internal-redirect.ts", { id: `hotel-card-internal-${locale}` }),
-    route(`${prefix}resources/global-search`, "routes/resources.global-search.ts", {
-      id: `resources-global-search-${locale}`,
-    }),
-    route(`${prefix}resources/configurator`, "routes/resources.configurator.ts", {
-      id: `resources-configurator-${locale}`,
-    }),
-    route(`${prefix}checkout/rezervare/:offerCode`, "routes/checkout-reservation.tsx", {
-      id: `checkout-reservation-${locale}`,
-    }),
-    route(`${prefix}cele-mai-mici-preturi`, "routes/lowest-price-chart.tsx", {
-      id: `lowest-price-chart-${locale}`,
-    }),
-    route(`${prefix}preferate`, "routes/wishlist.tsx", { id: `wishlist-${locale}` }),
-    route(`${prefix}cookies`, "routes/cookies.tsx", { id: `cookies-${locale}` }),
-    route(`${prefix}vacante`, "routes/directions-index.tsx", { id: `directions-index-${locale}` }),
-    route(`${prefix}vacante/*`, "routes/hotel-card.tsx", { id: `hotel-card-${locale}` }),
-    route(`${prefix}directions/*`, "routes/directions.tsx", { id: `directions-${locale}` }),
     // Content pages of the CMS; whatever the CMS does not know is the localized 404.
     route(`${prefix}*`, "routes/content-page.tsx", { id: `content-page-${locale}` }),
   ];
 });
+
+/**
+ * Public URLs (spec §2) → route modules. ro lives at the root, every other locale under its prefix.
+ * Every page below is one route for all five locales: the optional `:lang` segment is the prefix
+ * (none for ro), the locale is read from the path (localeFromPath), and a prefix that is not a
+ * locale is a 404 (lib/i18n/locale-prefix.server.ts). Fewer route objects make every request's route
+ * matching cheaper: React Router flattens, ranks and compiles all of them on each match.
+ */
+const localized = [
+  route(":lang?/formularz-do-newslettera", "routes/newsletter.tsx", { id: "newsletter" }),
+  // Destination listings: /wypoczynek[/country[/region[/resort]]]/oferty-<type> (the loader parses it).
+  route(":lang?/wypoczynek/*", "routes/listing.tsx", { id: "listing" }),
+  route(":lang?/wypoczynek", "routes/search.tsx", { id: "search" }),
+  // The internal paths of spec §2, kept as permanent redirects to the public ones.
+  route(":lang?/listing/*", "routes/internal-redirect.ts", { id: "listing-internal" }),
+  route(":lang?/hotelCard/*", "routes/internal-redirect.ts", { id: "hotel-card-internal" }),
+  route(":lang?/resources/global-search", "routes/resources.global-search.ts", {
+    id: "resources-global-search",
+  }),
+  route(":lang?/resources/configurator", "routes/resources.configurator.ts", {
+    id: "resources-configurator",
+  }),
+  route(":lang?/checkout/rezervare/:offerCode", "routes/checkout-reservation.tsx", {
+    id: "checkout-reservation",
+  }),
+  route(":lang?/cele-mai-mici-preturi", "routes/lowest-price-chart.tsx", { id: "lowest-price-chart" }),
+  route(":lang?/preferate", "routes/wishlist.tsx", { id: "wishlist" }),
+  route(":lang?/cookies", "routes/cookies.tsx", { id: "cookies" }),
+  route(":lang?/vacante", "routes/directions-index.tsx", { id: "directions-index" }),
+  route(":lang?/vacante/*", "routes/hotel-card.tsx", { id: "hotel-card" }),
+  route(":lang?/directions/*", "routes/directions.tsx", { id: "directions" }),
+];
 
 export default [
   route("healthz", "routes/healthz.ts"),
@@ -47,4 +52,5 @@ export default [
   route("img/hotels/:code/:index", "routes/hotel-image.ts"),
   route("resources/offer-prices", "routes/resources.offer-prices.ts"),
   ...localized,
+  ...perLocale,
 ] satisfies RouteConfig;

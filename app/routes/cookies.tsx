@@ -16,6 +16,7 @@ import { safeReturnPath } from "../lib/links";
 import { localizePath, sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
 import { requestContext } from "../lib/request-context.server";
+import { refuseUnknownLocale } from "../lib/i18n/locale-prefix.server";
 
 const COOKIES_PATH = "/cookies";
 
@@ -38,7 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * then goes back where the visitor was (post/redirect/get). Without preference consent the
  * remembered sort is forgotten.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, params }: ActionFunctionArgs) {
+  refuseUnknownLocale(params);
   const context = await requestContext(request);
   const submission = parseWithZod(await readFormData(request), { schema: consentFormSchema });
   if (submission.status !== "success") return data({ error: "invalid" }, { status: 400 });

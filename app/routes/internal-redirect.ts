@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { localeFromPath, localizePath } from "../lib/i18n/config";
+import { refuseUnknownLocale } from "../lib/i18n/locale-prefix.server";
 
 /** Internal paths of spec §2 and the public URL each one has. */
 const PUBLIC_ROOTS: Record<string, string> = { listing: "/wypoczynek", hotelCard: "/vacante" };
@@ -10,6 +11,7 @@ const PUBLIC_ROOTS: Record<string, string> = { listing: "/wypoczynek", hotelCard
  * crawlers.
  */
 export function loader({ request, params }: LoaderFunctionArgs) {
+  refuseUnknownLocale(params);
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const internal = url.pathname.split("/").find((part) => Object.hasOwn(PUBLIC_ROOTS, part)) ?? "listing";

@@ -18,6 +18,7 @@ import { NEWSLETTER_PARAM, NEWSLETTER_PATH } from "../lib/forms/newsletter-field
 import { localizePath, sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
 import { requestContext } from "../lib/request-context.server";
+import { refuseUnknownLocale } from "../lib/i18n/locale-prefix.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requestContext(request);
@@ -39,7 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * on, with the outcome in the URL (post/redirect/get: a reload never posts twice); with JavaScript the
  * form sends inPlace=1 and the outcome is answered in place. The API is idempotent per address.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, params }: ActionFunctionArgs) {
+  refuseUnknownLocale(params);
   const context = await requestContext(request);
   const submission = parseWithZod(await readFormData(request), { schema: newsletterSchema });
   // A field checked as the visitor leaves it (conform's validate intent) is answered, not sent on.

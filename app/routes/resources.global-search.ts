@@ -5,6 +5,7 @@ import { countOffers, postGlobalSearchFilters } from "../lib/api/search.server";
 import { reportServerError } from "../lib/monitoring.server";
 import { requestContext } from "../lib/request-context.server";
 import { decodeListingParams, decodeSearchState, toOfferSearchRequest } from "../lib/search/search-state";
+import { refuseUnknownLocale } from "../lib/i18n/locale-prefix.server";
 
 /**
  * The global search's live calls (spec §4, §7), for the form with JavaScript: POST the filters and
@@ -12,7 +13,8 @@ import { decodeListingParams, decodeSearchState, toOfferSearchRequest } from "..
  * error flag the form shows (spec §8 "Failures of search filters … or counts: put into state"). An
  * upstream failure is an answer of this route, not a failed request: 200 with the flag.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, params }: ActionFunctionArgs) {
+  refuseUnknownLocale(params);
   const context = await requestContext(request);
   // The body is read as the API reads it (nesting measured before parsing) and checked against the
   // contract here, so nothing the API would refuse, or choke on, is passed on.
@@ -33,7 +35,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params: route }: LoaderFunctionArgs) {
+  refuseUnknownLocale(route);
   const context = await requestContext(request);
   const params = new URL(request.url).searchParams;
   try {

@@ -21,6 +21,7 @@ import { requestContext } from "../lib/request-context.server";
 import { readFormData } from "../lib/forms/read-form.server";
 import { wishlistFormSchema } from "../lib/forms/wishlist";
 import { safeReturnPath } from "../lib/links";
+import { refuseUnknownLocale } from "../lib/i18n/locale-prefix.server";
 
 const PATH = "/preferate";
 
@@ -52,7 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * JavaScript (inPlace) it answers the new count instead. Errors answer a 4xx or 503 with a flag the
  * button shows; the page renders it too without JavaScript.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, params }: ActionFunctionArgs) {
+  refuseUnknownLocale(params);
   const context = await requestContext(request);
   const { api, locale } = context;
   const submission = parseWithZod(await readFormData(request), { schema: wishlistFormSchema });

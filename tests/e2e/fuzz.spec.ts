@@ -106,7 +106,8 @@ const segment = fc.oneof(
   fc.constantFrom("%", "%zz", "%00", "%2e%2e", "..", "%2F", "%C0%AF", "ЯЯ", "x".repeat(400)),
 );
 
-const locale = fc.constantFrom("", "/pl", "/uk", "/cs", "/hu");
+// The five locales, and prefixes that are none (a page's `:lang` segment matches any word).
+const locale = fc.constantFrom("", "/pl", "/uk", "/cs", "/hu", "/ro", "/xx", "/wypoczynek");
 
 /** A Cookie header with the site's cookie names holding wrong values (or none at all). */
 const cookie = fc.option(

@@ -341,3 +341,36 @@ test("visitors who leave mid-page do not take the web server down", async ({ req
   expect(page.status()).toBe(200);
   expect(await page.text()).toMatch(/<\/html>$/);
 });
+
+test("a page under a prefix that is no locale is a 404, and a form posted there writes nothing", async ({
+  request,
+}) => {
+  test.skip(test.info().project.name === "nojs", "HTTP only");
+  const paths = [
+    "/xx/wypoczynek/grecia/oferty-samolotem",
+    "/ro/vacante",
+    "/de/preferate",
+    "/xx/resources/configurator",
+  ];
+  for (const path of paths) {
+    const answer = await request.get(path, { failOnStatusCode: false, maxRedirects: 0 });
+    expect(answer.status(), path).toBe(404);
+  }
+  const listing = await request.get("/pl/wypoczynek/grecja/oferty-samolotem", { headers: { cookie: "" } });
+  expect(listing.status()).toBe(200);
+  const hotelCode = /name="hotelCode" value="([A-Z0-9]+)"/.exec(await listing.text())?.[1];
+  const cookie = appIdOf(listing.headers()["set-cookie"]);
+  expect(hotelCode && cookie, "a hotel on the listing and the visitor's app id").toBeTruthy();
+  const post = (path: string) =>
+    request.post(path, {
+      form: { intent: "add", hotelCode: hotelCode! },
+      headers: { origin, cookie: `app_id=${cookie}` },
+      failOnStatusCode: false,
+      maxRedirects: 0,
+    });
+  expect((await post("/xx/preferate")).status()).toBe(404);
+  expect(await wishlistCount(request, cookie!)).toBe(0);
+  // The same form under a real prefix is taken: the refusal above was the prefix's.
+  expect((await post("/pl/preferate")).status()).toBe(303);
+  expect(await wishlistCount(request, cookie!)).toBe(1);
+});
