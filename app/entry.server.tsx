@@ -3,7 +3,7 @@ import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { documentBody, NODE_BODY } from "./lib/document-stream.server";
+import { documentBody } from "./lib/document-stream.server";
 import { localeFromPath } from "./lib/i18n/config";
 import "./lib/i18n/resources.server";
 import { TranslationProvider, translatorFor } from "./lib/i18n/translations";
@@ -52,9 +52,7 @@ export default function handleRequest(
             gone = true;
             abort(error);
           });
-          const response = new Response(body.web, { headers: responseHeaders, status: responseStatusCode });
-          Object.defineProperty(response, NODE_BODY, { value: body.node });
-          resolve(response);
+          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError: reject,
         onError(error: unknown) {

@@ -1,7 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { parse } from "cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { NODE_BODY } from "../lib/document-stream.server";
 import { appIdCookie, isAppId, NEW_VISITOR_HEADER } from "../lib/session.server";
 
 declare module "@remix-run/node" {
@@ -75,8 +74,6 @@ export function remixHandler(
     const cookies = response.headers.getSetCookie();
     if (setCookie) cookies.unshift(setCookie);
     if (cookies.length) reply.header("set-cookie", cookies);
-    // A page's own Node stream when entry.server gave one (lib/document-stream.server.ts), else the body.
-    const node = (response as Response & { [NODE_BODY]?: NodeJS.ReadableStream })[NODE_BODY];
-    return reply.send(node ?? response.body);
+    return reply.send(response.body);
   };
 }

@@ -41,49 +41,22 @@ export function wholeDocument(): Transform {
 }
 
 /**
- * Where the answer's Node stream rides on the Response (a global symbol: the web server is bundled
- * apart from the Remix build). Our web server sends it as it is (app/http/remix-handler.ts), sparing
- * every chunk the trip Node stream → Web stream → Node stream; any other reader reads `response.body`.
- */
-export const NODE_BODY = Symbol.for("storefront.documentBody");
-
-/**
- * The answer's body for a document React renders into `pipe`: made whole (wholeDocument), as a Node
- * stream and, for the Response, a Web stream over it that starts reading only when read. A visitor
- * who goes away ends it with an error at any moment: while React still renders (`onGone` is called,
- * to abort the render), or after the render ended while the last bytes still wait in the body (the
- * compressor's pipeline destroys it, "premature close"). Neither may become an unhandled 'error'
- * event, which would take the process down: the pipeline handles the first, a listener the second.
+ * The answer's body for a document React renders into `pipe`: made whole (wholeDocument), as a web
+ * stream for the Response. A visitor who goes away ends it with an error at any moment: while React
+ * still renders (`onGone` is called, to abort the render), or after the render ended while the last
+ * bytes still wait in the body (the compressor's pipeline cancels the stream, which destroys the
+ * body with "premature close"). Neither may become an unhandled 'error' event, which would take the
+ * process down: the pipeline handles the first, a listener of its own the second.
  */
 export function documentBody(pipe: (into: Transform) => void, onGone: (error: Error) => void) {
   const document = wholeDocument();
-  const node = new PassThrough();
-  node.on("error", () => {
+  const body = new PassThrough();
+  body.on("error", () => {
     // Ended by the reader (the visitor left); the pipeline's callback has dealt with the render.
   });
-  pipeline(document, node, (error) => {
+  pipeline(document, body, (error) => {
     if (error) onGone(error);
   });
   pipe(document);
-  return { node, web: lazyWebStream(node) };
-}
-
-/** A Web stream over a Node one that touches it only when read (high-water mark 0). */
-function lazyWebStream(node: PassThrough): ReadableStream<Uint8Array> {
-  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
-  const read = () => (reader ??= createReadableStreamFromReadable(node).getReader());
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const { done, value } = await read().read();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      },
-      async cancel(reason) {
-        if (reader) await reader.cancel(reason);
-        else node.destroy(reason instanceof Error ? reason : new Error(String(reason)));
-      },
-    },
-    { highWaterMark: 0 },
-  );
+  return createReadableStreamFromReadable(body);
 }

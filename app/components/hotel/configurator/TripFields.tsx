@@ -15,69 +15,86 @@ export function TripFields({ configurator }: { configurator: Configurator }) {
   const selected = configurator.meta.selectedValues;
   const { airports, durations, dates } = configurator.matrix;
   const flying = selected.tripType ? !NO_FLIGHT.has(selected.tripType) : false;
-  const keptDate = isKeptDate(configurator);
+  const keptDate = isKeptDate(configurator) && selected.startDate ? selected.startDate : null;
   return (
     <>
       {flying && airports.length > 0 ? (
-        <p className="field">
-          <label htmlFor="cfg-airport">{t("configurator.airport")}</label>
-          <select
-            id="cfg-airport"
-            name="airport"
-            defaultValue={selected.airportCode ?? ""}
-            key={`a${selected.airportCode}`}
-          >
-            {airports.map((airport) => (
-              <option key={airport.code} value={airport.code}>
-                {airport.name} ({airport.code})
-              </option>
-            ))}
-          </select>
-        </p>
+        <ChoiceSelect
+          name="airport"
+          label={t("configurator.airport")}
+          chosen={selected.airportCode}
+          options={airports.map((airport) => ({
+            value: airport.code,
+            label: `${airport.name} (${airport.code})`,
+          }))}
+        />
       ) : null}
       {durations.length > 0 ? (
-        <p className="field">
-          <label htmlFor="cfg-nights">{t("configurator.nights")}</label>
-          <select
-            id="cfg-nights"
-            name="nights"
-            defaultValue={selected.durationFrom ?? ""}
-            key={`n${selected.durationFrom}`}
-          >
-            {durations.map((nights) => (
-              <option key={nights} value={nights}>
-                {t("common:plurals.nights", { count: nights })}
-              </option>
-            ))}
-          </select>
-        </p>
+        <ChoiceSelect
+          name="nights"
+          label={t("configurator.nights")}
+          chosen={selected.durationFrom}
+          options={durations.map((nights) => ({
+            value: String(nights),
+            label: t("common:plurals.nights", { count: nights }),
+          }))}
+        />
       ) : null}
       {dates.length > 0 || keptDate ? (
-        <p className="field">
-          <label htmlFor="cfg-date">{t("configurator.date")}</label>
-          <select
-            id="cfg-date"
-            name="date"
-            defaultValue={selected.startDate ?? ""}
-            key={`d${selected.startDate}`}
-          >
-            {keptDate && selected.startDate ? (
-              <option value={selected.startDate}>
-                {t("configurator.dateNoRoom", { date: formatDisplayDate(selected.startDate) })}
-              </option>
-            ) : null}
-            {dates.map((date) => (
-              <option key={date.date} value={date.date}>
-                {t("configurator.dateOption", {
-                  date: formatDisplayDate(date.date),
-                  price: formatPrice(date.pricePerPerson),
-                })}
-              </option>
-            ))}
-          </select>
-        </p>
+        <ChoiceSelect
+          name="date"
+          label={t("configurator.date")}
+          chosen={selected.startDate}
+          options={[
+            ...(keptDate
+              ? [
+                  {
+                    value: keptDate,
+                    label: t("configurator.dateNoRoom", { date: formatDisplayDate(keptDate) }),
+                  },
+                ]
+              : []),
+            ...dates.map((date) => ({
+              value: date.date,
+              label: t("configurator.dateOption", {
+                date: formatDisplayDate(date.date),
+                price: formatPrice(date.pricePerPerson),
+              }),
+            })),
+          ]}
+        />
       ) : null}
     </>
+  );
+}
+
+/**
+ * One labelled list of the configurator. It is uncontrolled (the form is sent as it is without
+ * JavaScript) and keyed by the chosen value, so a new answer from the API shows its choice.
+ */
+function ChoiceSelect({
+  name,
+  label,
+  chosen,
+  options,
+}: {
+  name: string;
+  label: string;
+  chosen: string | number | null | undefined;
+  options: { value: string; label: string }[];
+}) {
+  const id = `cfg-${name}`;
+  return (
+    <p className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={chosen ?? ""} key={`${name}-${chosen}`}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </p>
   );
 }
 
