@@ -50,6 +50,11 @@ const Env = z
      * run on the development secrets and on http://localhost.
      */
     LOCAL_DEMO: flag,
+    /**
+     * Web processes serving the port together (node:cluster), each rendering pages on its own core.
+     * Unset: as many as the machine has cores, at most 4; in development one.
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     NODE_ENV: z.string().default("development"),
   })

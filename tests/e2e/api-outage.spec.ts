@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { E2E, E2E_SECRETS } from "./ports";
 import { checkPage } from "./support";
 
@@ -85,8 +85,24 @@ test("with the API stopped pages answer the localized error page, and recover wh
   await expect(page.getByText("Váratlan hiba történt. Kérjük, próbáld újra később.")).toBeVisible();
 });
 
-test("npm start's supervisor restarts a crashed API while the web answers its 503, then recovers", async ({
+/** The processes whose parent is `pid` (the web's workers under its primary). */
+function childrenOf(pid: number): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // The parent pid is the second field after the command's closing parenthesis.
+        return Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ")[1]) === pid;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+}
+
+test("npm start's supervisor restarts a crashed API while the web answers its 503, then recovers; a crashed web worker is replaced while the other serves", async ({
   request,
+  playwright,
 }, testInfo) => {
   test.skip(testInfo.project.name === "nojs", "one supervisor run is enough");
   test.setTimeout(120_000);
@@ -99,16 +115,17 @@ test("npm start's supervisor restarts a crashed API while the web answers its 50
     runTogether(productionCommands(${JSON.stringify({
       apiPort: E2E.supervisorApiPort,
       webPort: E2E.supervisorWebPort,
-      env: { ...E2E_SECRETS, PUBLIC_URL: web, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      env: { ...E2E_SECRETS, PUBLIC_URL: web, DATA_DIR: dataDir, LOG_LEVEL: "warn", WEB_CONCURRENCY: "2" },
     })}));`;
   const supervisor = spawn(process.execPath, ["--input-type=module", "-e", script], {
     stdio: ["ignore", "pipe", "ignore"],
   });
   processes.push(supervisor);
   const apiPids: number[] = [];
+  const webPids: number[] = [];
   supervisor.stdout!.on("data", (chunk: Buffer) => {
-    for (const match of chunk.toString().matchAll(/\[api\] started \(pid (\d+)\)/g))
-      apiPids.push(Number(match[1]));
+    for (const match of chunk.toString().matchAll(/\[(api|web)\] started \(pid (\d+)\)/g))
+      (match[1] === "api" ? apiPids : webPids).push(Number(match[2]));
   });
   await waitForHealth(`${web}/healthz`);
   await waitForHealth(`http://127.0.0.1:${E2E.supervisorApiPort}/healthz`);
@@ -124,6 +141,22 @@ test("npm start's supervisor restarts a crashed API while the web answers its 50
   await expect.poll(() => apiPids.length, { timeout: 30_000 }).toBe(2);
   await waitForHealth(`http://127.0.0.1:${E2E.supervisorApiPort}/healthz`);
   expect((await request.get(`${web}/pl`)).status()).toBe(200);
+
+  // The web is a primary with two workers on the same port; one crashes, the other keeps serving,
+  // and the primary starts a new one.
+  await expect.poll(() => childrenOf(webPids[0]!).length).toBe(2);
+  const [crashed, survivor] = childrenOf(webPids[0]!);
+  process.kill(crashed!, "SIGKILL");
+  // Connections handed to the crashed worker before the primary saw it go die with it; once the
+  // primary has reaped it, new visitors (new connections) are all served by the other.
+  await expect.poll(() => childrenOf(webPids[0]!)).not.toContain(crashed);
+  const visitors = await playwright.request.newContext({ extraHTTPHeaders: { connection: "close" } });
+  for (let i = 0; i < 6; i += 1) expect((await visitors.get(`${web}/pl`)).status()).toBe(200);
+  expect(childrenOf(webPids[0]!)).toContain(survivor);
+  await expect.poll(() => childrenOf(webPids[0]!).length, { timeout: 30_000 }).toBe(2);
+  expect(webPids).toHaveLength(1);
+  expect((await visitors.get(`${web}/pl`)).status()).toBe(200);
+  await visitors.dispose();
   supervisor.kill("SIGTERM");
   await new Promise((resolve) => supervisor.once("exit", resolve));
 });

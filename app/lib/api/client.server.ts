@@ -4,6 +4,7 @@ import { CURRENCY, HEADERS, MARKET_OF_LOCALE } from "../../../server/contract/co
 import { env } from "../env.server";
 import type { Locale } from "../i18n/config";
 import { ApiError, ApiUnavailableError, EmptyResponseError, FetcherError, RedirectMarker } from "./errors";
+import { type ApiAnswer, exchange } from "./transport.server";
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -115,11 +116,11 @@ export class ApiClient {
     return this.context.signal ? AbortSignal.any([this.context.signal, timeout]) : timeout;
   }
 
-  private async send(path: string, options: RequestOptions<unknown>): Promise<Response> {
+  private async send(path: string, options: RequestOptions<unknown>): Promise<ApiAnswer> {
     const method = options.method ?? "GET";
     const hasBody = options.body !== undefined && method !== "GET";
     try {
-      return await fetch(buildUrl(path, options.query, this.context.preview ?? false), {
+      return await exchange(buildUrl(path, options.query, this.context.preview ?? false), {
         method,
         headers: this.headers(path, hasBody),
         body: hasBody ? JSON.stringify(options.body) : undefined,
@@ -152,9 +153,9 @@ export class ApiClient {
 
   /**
    * One call with the shared behaviour of spec §8: 403 → one refresh → one retry; 409 with the
-   * password-change marker → redirect; opaque/manual redirect → RedirectMarker; Cart-Id kept.
+   * password-change marker → redirect; a redirect in manual mode → RedirectMarker; Cart-Id kept.
    */
-  private async exchange(path: string, options: RequestOptions<unknown>): Promise<Response> {
+  private async exchange(path: string, options: RequestOptions<unknown>): Promise<ApiAnswer> {
     let response = await this.send(path, options);
     if (response.status === 403) {
       const refreshed = await this.refresh();
@@ -167,10 +168,7 @@ export class ApiClient {
     if (response.status === 409 && response.headers.get(HEADERS.passwordChange) === "true") {
       throw redirect(this.context.passwordChangePath);
     }
-    if (
-      options.redirect === "manual" &&
-      (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400))
-    ) {
+    if (options.redirect === "manual" && response.status >= 300 && response.status < 400) {
       throw new RedirectMarker(response.status, response.headers.get("location"));
     }
     const cartId = response.headers.get(HEADERS.cartId);
@@ -182,7 +180,7 @@ export class ApiClient {
    * The account and general request helper (spec §8): 500 or above throws 'Fetcher error' with status
    * and status text; every other status is returned for the caller to read.
    */
-  async request(path: string, options: RequestOptions<unknown> = {}): Promise<Response> {
+  async request(path: string, options: RequestOptions<unknown> = {}): Promise<ApiAnswer> {
     const response = await this.exchange(path, options);
     if (response.status >= 500) throw new FetcherError(response.status, response.statusText);
     return response;

@@ -35,6 +35,7 @@ function lookup(tree: unknown, path: string): unknown {
 }
 
 function interpolate(text: string, options: TOptions): string {
+  if (!text.includes("{{")) return text;
   return text.replace(INTERPOLATION, (placeholder, name: string) => {
     const value = options[name.trim()];
     if (value === undefined || value === null) return placeholder;

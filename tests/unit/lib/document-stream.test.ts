@@ -46,6 +46,23 @@ describe("the document is made whole on its way out", () => {
     );
   });
 
+  it("gathers React's writes and releases them as one part at each flush", async () => {
+    const sink = wholeDocument();
+    const parts: string[] = [];
+    sink.on("data", (part: Buffer) => parts.push(part.toString("utf8")));
+    for (const piece of ["<!DOCTYPE html><html><body>", "<p>Берег</p>", "<p>Řecko</p>"]) sink.write(piece);
+    expect(parts).toEqual([]);
+    sink.flush();
+    sink.write("</body></html>");
+    sink.flush();
+    sink.end("<script>x</script>");
+    await new Promise((resolve) => sink.on("end", resolve));
+    expect(parts).toEqual([
+      "<!DOCTYPE html><html><body><p>Берег</p><p>Řecko</p>",
+      "<script>x</script></body></html>",
+    ]);
+  });
+
   it("passes a fragment without the end tag through unchanged", async () => {
     expect(await run(["<p>fragment", "</p>"])).toBe("<p>fragment</p>");
   });
@@ -79,7 +96,10 @@ describe("a visitor who leaves mid-answer", () => {
   it("while React still renders: the render is told to stop", async () => {
     const gone: Error[] = [];
     const body = documentBody(
-      (into) => into.write("<!DOCTYPE html><html><body><p>"),
+      (into) => {
+        into.write("<!DOCTYPE html><html><body><p>");
+        into.flush(); // as React does after each pass of writes
+      },
       (error) => gone.push(error),
     );
     const reader = body.getReader();
