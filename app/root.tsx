@@ -19,9 +19,8 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useTranslation } from "./lib/i18n/translations";
-import { ApiError } from "./lib/api/errors";
 import { wishlistCount } from "./lib/api/wishlist.server";
-import { getGlobal } from "./lib/api/cms.server";
+import { getLayoutGlobals } from "./lib/api/cms.server";
 import { pageError } from "./lib/api/page-errors.server";
 import { env, publicOrigin } from "./lib/env.server";
 import { safeReturnPath } from "./lib/links";
@@ -65,15 +64,6 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
 };
 
 /** A global that is switched off in the CMS is simply absent; an API failure is the error page. */
-async function optional<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   refuseUnknownLocale(params);
   // One URL per page: "/pl/" and "/o-nas/" move permanently to "/pl" and "/o-nas". Only a path that
@@ -87,11 +77,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requestContext(request);
   const { api, locale } = context;
   try {
-    const [header, footer, wishlist] = await Promise.all([
-      optional(getGlobal(api, "header", locale)),
-      optional(getGlobal(api, "footer", locale)),
-      wishlistCount(context),
-    ]);
+    const [layout, wishlist] = await Promise.all([getLayoutGlobals(api, locale), wishlistCount(context)]);
+    const header = layout?.header ?? null;
+    const footer = layout?.footer ?? null;
     return data(
       {
         locale,

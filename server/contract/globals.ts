@@ -89,3 +89,12 @@ export const GlobalsQuery = z.object({
   filterByDirections: commaList(z.string().max(100)).optional(),
   filterByTripTypes: commaList(TripType).optional(),
 });
+
+/**
+ * GET /api/layout: the globals every page's layout shows (header and footer) in one call. Ours,
+ * beside spec §7's call per type: every page needs both, and one call is half the round trips (README
+ * "Measured"). A global that is missing or inactive for the locale is null.
+ */
+export const LayoutQuery = z.object({ locale: Locale.default("ro") });
+export const LayoutGlobals = z.object({ header: HeaderGlobal.nullable(), footer: FooterGlobal.nullable() });
+export type LayoutGlobals = z.infer<typeof LayoutGlobals>;

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CmsPage, GLOBAL_TYPES, GlobalSchemas, LOCALES } from "../../server/contract";
+import { CmsPage, GLOBAL_TYPES, GlobalSchemas, LayoutGlobals, LOCALES } from "../../server/contract";
 import { cmsGlobals, cmsPages } from "../../server/db/schema";
 import { component } from "../fixtures/cms";
 import { auth, startTestApi, type TestApi } from "./helpers";
@@ -120,6 +120,39 @@ describe("GET /www/page/content", () => {
     const body = response.json<{ error: { code: string; details: { path: string }[] } }>();
     expect(body.error.code).toBe("VALIDATION_FAILED");
     expect(body.error.details.map((d) => d.path)).toContain(path);
+  });
+});
+
+describe("GET /api/layout", () => {
+  it.each(LOCALES)("answers the header and footer of %s, as the per-type calls do", async (locale) => {
+    const layout = LayoutGlobals.parse(
+      (await api.app.inject({ url: `/api/layout?locale=${locale}`, headers: auth.api })).json(),
+    );
+    for (const type of ["header", "footer"] as const) {
+      const single = await api.app.inject({
+        url: `/api/globals/${type}?locale=${locale}`,
+        headers: auth.api,
+      });
+      expect(layout[type]).toEqual(single.json());
+    }
+  });
+
+  it("answers null for an inactive one, and refuses an unknown locale", async () => {
+    await api.database.db
+      .update(cmsGlobals)
+      .set({ active: false })
+      .where(and(eq(cmsGlobals.type, "footer"), eq(cmsGlobals.locale, "uk")));
+    const layout = LayoutGlobals.parse(
+      (await api.app.inject({ url: "/api/layout?locale=uk", headers: auth.api })).json(),
+    );
+    expect(layout.footer).toBeNull();
+    expect(layout.header?.type).toBe("header");
+    const unknown = await api.app.inject({ url: "/api/layout?locale=xx", headers: auth.api });
+    expect(unknown.statusCode).toBe(400);
+    await api.database.db
+      .update(cmsGlobals)
+      .set({ active: true })
+      .where(and(eq(cmsGlobals.type, "footer"), eq(cmsGlobals.locale, "uk")));
   });
 });
 

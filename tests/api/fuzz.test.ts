@@ -75,6 +75,7 @@ async function validExamples(): Promise<Record<string, Example>> {
       params: { type: "header" },
       query: { locale: "ro", filterByTripTypes: "WS" },
     },
+    "GET /api/layout": { query: { locale: "uk" } },
     "GET /www/catalogue/airports": { query: { locale: "pl" } },
     "GET /www/catalogue/destinations": { query: { locale: "ro" } },
     "GET /www/suggest": { query: { q: "cret", locale: "ro", limit: "5" } },

@@ -28,6 +28,7 @@ describe("platform", () => {
     expect(doc.openapi).toBe("3.0.3");
     expect(Object.keys(doc.paths).sort()).toEqual([
       "/api/globals/{type}",
+      "/api/layout",
       "/www/catalogue/airports",
       "/www/catalogue/destinations",
       "/www/configurator/dates",

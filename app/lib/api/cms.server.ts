@@ -1,5 +1,4 @@
-import { CmsPage, GlobalSchemas, type GlobalType } from "../../../server/contract";
-import type { z } from "zod";
+import { CmsPage, LayoutGlobals } from "../../../server/contract";
 import type { ApiClient } from "./client.server";
 
 export interface PageLookup {
@@ -24,10 +23,7 @@ export function getPageContent(api: ApiClient, locale: string, lookup: PageLooku
   });
 }
 
-/** A global block (spec §1, §7): header, footer, global-search, checkout-header or dictionary. */
-export function getGlobal<T extends GlobalType>(api: ApiClient, type: T, locale: string) {
-  return api.get<z.infer<(typeof GlobalSchemas)[T]>>(`/api/globals/${type}`, {
-    schema: GlobalSchemas[type] as unknown as z.ZodType<z.infer<(typeof GlobalSchemas)[T]>>,
-    query: { locale, filterByActive: true },
-  });
+/** The header and footer every page shows, in one call (GET /api/layout); a missing one is null. */
+export function getLayoutGlobals(api: ApiClient, locale: string) {
+  return api.get("/api/layout", { schema: LayoutGlobals, query: { locale } });
 }

@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from "react";
 import type { Locale } from "./config";
-import { createTranslator, type Resources, type TOptions, type Translator } from "./translator";
+import { createTranslator, type Resources, type Translator } from "./translator";
 
 /**
  * The translations each process holds: every locale on the server (resources.server.ts), the page's
@@ -40,7 +40,6 @@ export function TranslationProvider({
 export function useTranslation(ns?: string | readonly string[]) {
   const translator = useContext(TranslatorContext);
   if (!translator) throw new Error("useTranslation outside a TranslationProvider");
-  const t: Translator["t"] = ((key: string, options?: TOptions) =>
-    translator.t(key, ns === undefined ? options : { ns, ...options })) as Translator["t"];
+  const t = ns === undefined ? translator.t : translator.withNamespaces(ns);
   return { t, i18n: { language: translator.locale } };
 }

@@ -21,18 +21,24 @@ export interface Translator {
   /** With returnObjects the value may be a list or an object of translations. */
   t(key: string, options: TOptions & { returnObjects: true }): unknown;
   t(key: string, options?: TOptions): string;
+  /** The same `t` with these namespaces for keys without "ns:" (one function per list, kept). */
+  withNamespaces(ns: string | readonly string[]): Translator["t"];
 }
 
 const INTERPOLATION = /\{\{([^{}]+)\}\}/g;
 
-function lookup(tree: unknown, path: string): unknown {
-  let node = tree;
-  for (const part of path.split(".")) {
-    if (node === null || typeof node !== "object") return undefined;
-    node = (node as Record<string, unknown>)[part];
+/** Every node of a namespace's tree by its dotted path ("listing.results_one"): a key is one lookup. */
+function flatten(tree: unknown, into = new Map<string, unknown>(), prefix = ""): Map<string, unknown> {
+  if (tree === null || typeof tree !== "object") return into;
+  for (const [name, value] of Object.entries(tree)) {
+    into.set(prefix + name, value);
+    flatten(value, into, `${prefix}${name}.`);
   }
-  return node;
+  return into;
 }
+
+/** i18next skips empty and null values, as if the key were missing. */
+const usable = (value: unknown) => (value === null || value === "" ? undefined : value);
 
 function interpolate(text: string, options: TOptions): string {
   if (!text.includes("{{")) return text;
@@ -60,31 +66,65 @@ export function createTranslator(
   defaultNamespace = "common",
 ): Translator {
   const rules = new Intl.PluralRules(locale);
+  const tables = new Map<string, Map<string, unknown>>();
+  const tableOf = (namespace: string) => {
+    let table = tables.get(namespace);
+    if (!table) {
+      table = flatten(resources[namespace]);
+      tables.set(namespace, table);
+    }
+    return table;
+  };
 
-  function resolve(key: string, options: TOptions): { path: string; value: unknown } {
-    const separator = key.indexOf(":");
-    const namespaces = separator > 0 ? [key.slice(0, separator)] : [options.ns ?? defaultNamespace].flat();
-    const path = separator > 0 ? key.slice(separator + 1) : key;
-    const candidates = [path];
-    if (typeof options.count === "number") {
-      candidates.unshift(`${path}_${rules.select(options.count)}`);
-      if (options.count === 0) candidates.unshift(`${path}_zero`);
+  function find(namespace: string, path: string, count: unknown): unknown {
+    const table = tableOf(namespace);
+    if (typeof count === "number") {
+      const zero = count === 0 ? usable(table.get(`${path}_zero`)) : undefined;
+      if (zero !== undefined) return zero;
+      const form = usable(table.get(`${path}_${rules.select(count)}`));
+      if (form !== undefined) return form;
     }
-    for (const namespace of namespaces) {
-      for (const candidate of candidates) {
-        const value = lookup(resources[namespace], candidate);
-        if (value !== undefined && value !== null && value !== "") return { path, value };
-      }
-    }
-    return { path, value: undefined };
+    return usable(table.get(path));
   }
 
-  function t(key: string, options: TOptions = {}): unknown {
-    const { path, value } = resolve(key, options);
+  function resolve(
+    key: string,
+    options: TOptions,
+    fallbackNs: string | readonly string[],
+  ): [string, unknown] {
+    const separator = key.indexOf(":");
+    if (separator > 0) {
+      const path = key.slice(separator + 1);
+      return [path, find(key.slice(0, separator), path, options.count)];
+    }
+    const namespaces = options.ns ?? fallbackNs;
+    if (typeof namespaces === "string") return [key, find(namespaces, key, options.count)];
+    for (const namespace of namespaces) {
+      const value = find(namespace, key, options.count);
+      if (value !== undefined) return [key, value];
+    }
+    return [key, undefined];
+  }
+
+  function translate(key: string, options: TOptions, fallbackNs: string | readonly string[]): unknown {
+    const [path, value] = resolve(key, options, fallbackNs);
     if (typeof value === "string") return interpolate(value, options);
     if (value !== undefined && options.returnObjects) return interpolateDeep(value, options);
     return options.defaultValue !== undefined ? interpolate(options.defaultValue, options) : path;
   }
 
-  return { locale, t: t as Translator["t"] };
+  const t = (key: string, options: TOptions = {}) => translate(key, options, defaultNamespace);
+  /** `t` with other namespaces for keys without "ns:", one function per namespace list. */
+  const bound = new Map<string, Translator["t"]>();
+  function withNamespaces(ns: string | readonly string[]): Translator["t"] {
+    const id = typeof ns === "string" ? ns : ns.join(",");
+    let boundT = bound.get(id);
+    if (!boundT) {
+      boundT = ((key: string, options: TOptions = {}) => translate(key, options, ns)) as Translator["t"];
+      bound.set(id, boundT);
+    }
+    return boundT;
+  }
+
+  return { locale, t: t as Translator["t"], withNamespaces };
 }

@@ -1,5 +1,6 @@
 import { parse } from "cookie";
 import { GsInitialRequest, type GsFilter } from "../../../server/contract/global-search";
+import type { OfferSearchRequest } from "../../../server/contract/search";
 import { ApiError } from "../api/errors";
 import { serializeSiteCookie } from "../cookies.server";
 import { countOffers, getInitialGlobalSearchFilters, postGlobalSearchFilters } from "../api/search.server";
@@ -81,15 +82,32 @@ const roomsOf = (filters: GsFilter[]): RoomDraft[] => {
     : [{ adults: 2, children: [] }];
 };
 
+/** A search the page makes anyway, and the number of hotels it finds (a listing's own search). */
+export interface KnownCount {
+  request: OfferSearchRequest;
+  count: Promise<number | null>;
+}
+
+/** The same hotels: the same search, whatever page, page size or sort it asks for. */
+const sameSearch = (a: OfferSearchRequest, b: OfferSearchRequest) =>
+  JSON.stringify({ ...a, metaData: undefined }) === JSON.stringify({ ...b, metaData: undefined });
+
 /**
  * The hotels the form's search finds, for its button: with the page, so the browser makes no live call
- * before the visitor changes something. A failed count leaves the button without a number.
+ * before the visitor changes something. A failed count leaves the button without a number. When the
+ * page's own search is the same search (a listing without facets), its number is used, not asked again.
  */
-async function countFor(context: RequestContext, filters: GsFilter[], rooms: RoomDraft[]) {
+async function countFor(
+  context: RequestContext,
+  filters: GsFilter[],
+  rooms: RoomDraft[],
+  known?: KnownCount,
+) {
   const request = toOfferSearchRequest(
     stateFromFilters(filters, rooms),
     decodeListingParams(new URLSearchParams()),
   );
+  if (known && sameSearch(request, known.request)) return known.count;
   return countOffers(context.api, request).catch(() => null);
 }
 
@@ -124,6 +142,7 @@ export async function loadRememberedSearch(
 export async function loadSelectedSearch(
   context: RequestContext,
   selection: Parameters<typeof toFilterInput>[0],
+  known?: KnownCount,
 ): Promise<GlobalSearchData | null> {
   const answer = await postGlobalSearchFilters(context.api, { filters: toFilterInput(selection) });
   if (!answer) return null;
@@ -136,6 +155,6 @@ export async function loadSelectedSearch(
     filters: answer.filters,
     rooms,
     sameAirportGroupInfo: null,
-    count: await countFor(context, answer.filters, rooms),
+    count: await countFor(context, answer.filters, rooms, known),
   };
 }

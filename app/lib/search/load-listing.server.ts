@@ -80,9 +80,14 @@ export async function loadListing(request: Request, names: { destination: string
         ? parsePriceRange(url.searchParams.get("priceFrom"), url.searchParams.get("priceTo"))
         : undefined;
     if (priceRange) listing.price = priceRange.code;
+    const searchRequest = toOfferSearchRequest(state, listing);
+    const searching = searchOffers(api, searchRequest);
     const [result, search, wishlist] = await Promise.all([
-      searchOffers(api, toOfferSearchRequest(state, listing)),
-      loadSelectedSearch(context, selectionFromState(state)),
+      searching,
+      loadSelectedSearch(context, selectionFromState(state), {
+        request: searchRequest,
+        count: searching.then((answer) => answer?.pagination.totalResults ?? null).catch(() => null),
+      }),
       wishlistKeySet(context),
     ]);
     if (!result || !search) throw data(null, { status: 503 });

@@ -1,8 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import { CmsPage, GlobalContent, GlobalsParams, GlobalsQuery, PageContentQuery } from "../../contract";
+import {
+  CmsPage,
+  GlobalContent,
+  GlobalsParams,
+  GlobalsQuery,
+  LayoutGlobals,
+  LayoutQuery,
+  PageContentQuery,
+} from "../../contract";
 import type { Db } from "../../db/client";
 import { defineRoute, type RouteOptions } from "../../http/route";
-import { getGlobal, getPageContent } from "./service";
+import { getGlobal, getLayoutGlobals, getPageContent } from "./service";
 
 export function cmsRoutes(app: FastifyInstance, db: Db, options: RouteOptions) {
   defineRoute(
@@ -48,6 +56,21 @@ export function cmsRoutes(app: FastifyInstance, db: Db, options: RouteOptions) {
           directions: query.filterByDirections,
           tripTypes: query.filterByTripTypes,
         }),
+    },
+    options,
+  );
+
+  defineRoute(
+    app,
+    {
+      method: "GET",
+      url: "/api/layout",
+      summary: "The header and footer globals of a locale in one call; a missing or inactive one is null",
+      tags: ["cms"],
+      query: LayoutQuery,
+      response: LayoutGlobals,
+      memo: ["cms"],
+      handler: ({ query }) => getLayoutGlobals(db, query.locale),
     },
     options,
   );

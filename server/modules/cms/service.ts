@@ -1,4 +1,12 @@
-import type { CmsComponent, CmsPage, GlobalContent, GlobalType, Locale, TripType } from "../../contract";
+import type {
+  CmsComponent,
+  CmsPage,
+  GlobalContent,
+  GlobalType,
+  LayoutGlobals,
+  Locale,
+  TripType,
+} from "../../contract";
 import { PAGE_NOT_ACTIVE } from "../../contract";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
@@ -92,4 +100,14 @@ export async function getGlobal(
     };
   }
   return content;
+}
+
+/** GET /api/layout: the header and footer of a locale, each null when missing or inactive. */
+export async function getLayoutGlobals(db: Db, locale: Locale): Promise<LayoutGlobals> {
+  const active = async <T extends "header" | "footer">(type: T) => {
+    const row = await findGlobal(db, type, locale);
+    return row?.active ? ({ ...row.content, active: true } as Extract<GlobalContent, { type: T }>) : null;
+  };
+  const [header, footer] = await Promise.all([active("header"), active("footer")]);
+  return { header, footer };
 }

@@ -1,0 +1,103 @@
+import { http, HttpResponse } from "msw";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ApiClient } from "~/lib/api/client.server";
+import { resetEnvForTests } from "~/lib/env.server";
+import { selectionFromState } from "~/lib/search/global-search-filters";
+import { loadSelectedSearch } from "~/lib/search/global-search.server";
+import { decodeListingParams, decodeSearchState, toOfferSearchRequest } from "~/lib/search/search-state";
+import { API_URL, mockApi, useTestApiEnv } from "../../mocks/api-server";
+
+// A listing shows the global search form with the number of hotels its search finds. Without facets
+// the listing's own search is that search: its number is used and the API is not asked again.
+const option = (code: string, selected: boolean) => ({
+  code,
+  label: code,
+  value: code,
+  selected,
+  enabled: true,
+  indeterminate: false,
+  highlighted: false,
+  assignedTags: [],
+  options: [],
+});
+const FILTERS = [
+  {
+    type: "TYPE",
+    options: [
+      {
+        ...option("WS", true),
+        multiroom: true,
+        additionalOptions: true,
+        searchOffersUrl: "/wypoczynek/oferty-samolotem",
+        globalTypes: ["WS"],
+        filterTags: [],
+      },
+    ],
+  },
+  { type: "AIRPORT", enabled: true, options: [{ ...option("RO", false), options: [option("OTP", false)] }] },
+  { type: "REGION", options: [option("GR", true), option("TR", false)] },
+  { type: "DURATION", options: [option("6-8", false)] },
+  { type: "CALENDAR", selectedFrom: null, selectedTo: null, min: "2026-11-23", max: "2027-11-23" },
+  { type: "ADULTS", selectedCount: 2, min: 1, max: 9, default: 2 },
+  { type: "CHILDREN", selectedCount: 0, birthDates: [], min: 0, max: 6, default: 0 },
+  {
+    type: "OCCUPANCY",
+    enabled: true,
+    maxRooms: 4,
+    maxParticipants: 9,
+    occupancies: [{ adultsCount: 2, childrenBirthDates: [], participantsCount: 2 }],
+  },
+];
+
+let counted: number;
+beforeAll(() => mockApi.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  useTestApiEnv();
+  resetEnvForTests();
+  counted = 0;
+  mockApi.use(
+    http.post(`${API_URL}/www/gs/filters`, () => HttpResponse.json({ filters: FILTERS })),
+    http.post(`${API_URL}/www/offers/count`, () => {
+      counted += 1;
+      return HttpResponse.json(7);
+    }),
+  );
+});
+afterEach(() => mockApi.resetHandlers());
+afterAll(() => mockApi.close());
+
+const context = () => ({
+  api: new ApiClient({ locale: "ro", passwordChangePath: "/mytui/zmiana-hasla" }),
+  newVisitor: true,
+});
+
+describe("the global search's count on a listing", () => {
+  const state = {
+    ...decodeSearchState(new URLSearchParams()),
+    tripType: "WS" as const,
+    destinations: ["GR"],
+  };
+
+  it("is the listing's own number when the listing's search is the form's search", async () => {
+    const request = toOfferSearchRequest(
+      state,
+      decodeListingParams(new URLSearchParams("page=2&sort=rating")),
+    );
+    const search = await loadSelectedSearch(context() as never, selectionFromState(state), {
+      request,
+      count: Promise.resolve(54),
+    });
+    expect(search?.count).toBe(54);
+    expect(counted).toBe(0);
+  });
+
+  it("is asked when the listing narrows its search with facets", async () => {
+    const request = toOfferSearchRequest(state, decodeListingParams(new URLSearchParams("board=AI")));
+    const search = await loadSelectedSearch(context() as never, selectionFromState(state), {
+      request,
+      count: Promise.resolve(12),
+    });
+    expect(search?.count).toBe(7);
+    expect(counted).toBe(1);
+  });
+});
