@@ -1,17 +1,12 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
 import { LOCALES } from "./lib/i18n/config";
 
-/** The home page and the CMS's content pages: one route per locale (a `:lang` segment would match any page's first segment). */
-const perLocale = LOCALES.flatMap((locale) => {
-  const prefix = locale === "ro" ? "" : `${locale}/`;
-  return [
-    locale === "ro"
-      ? index("routes/home.tsx", { id: "home-ro" })
-      : route(locale, "routes/home.tsx", { id: `home-${locale}` }),
-    // Content pages of the CMS; whatever the CMS does not know is the localized 404.
-    route(`${prefix}*`, "routes/content-page.tsx", { id: `content-page-${locale}` }),
-  ];
-});
+/** The home page: one route per locale (a `:lang?` segment would match any page's first segment). */
+const homes = LOCALES.map((locale) =>
+  locale === "ro"
+    ? index("routes/home.tsx", { id: "home-ro" })
+    : route(locale, "routes/home.tsx", { id: `home-${locale}` }),
+);
 
 /**
  * Public URLs (spec §2) → route modules. ro lives at the root, every other locale under its prefix.
@@ -52,5 +47,8 @@ export default [
   route("img/hotels/:code/:index", "routes/hotel-image.ts"),
   route("resources/offer-prices", "routes/resources.offer-prices.ts"),
   ...localized,
-  ...perLocale,
+  ...homes,
+  // Content pages of the CMS in every locale (the loader reads the locale from the path); whatever
+  // the CMS does not know is the localized 404. Every other route ranks before this splat.
+  route("*", "routes/content-page.tsx", { id: "content-page" }),
 ] satisfies RouteConfig;
