@@ -1,7 +1,8 @@
 // `npm run bench:pages`: server-rendering throughput of each page type, next to a static file of the
 // same size served by the same web server, so the figure holds on any machine (a ratio). It starts the
 // production build of the API and the web on their own ports and a fresh demo database, then loads each
-// page with autocannon (10 connections, 15 s each, as a browser would ask: gzip, no cookies).
+// page with autocannon (10 connections, 15 s each after 5 s of warm-up, as a browser would ask: gzip,
+// no cookies).
 // Options: --duration=15 --connections=10 --pages=home,listing,…
 import autocannon from "autocannon";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { startProduction } from "./production.mjs";
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=")));
 const duration = Number(args.duration ?? 15);
 const connections = Number(args.connections ?? 10);
+const WARM_UP_S = 5;
 const API_PORT = 4300;
 const WEB_PORT = 3300;
 const DATA_DIR = ".cache/bench-pages-data";
@@ -52,8 +54,10 @@ async function main() {
     for (const name of chosen) {
       const path = pages[name];
       if (!path) throw new Error(`unknown page ${name}; pages: ${Object.keys(pages).join(", ")}`);
-      // Warm up (first renders compile code paths and fill the API's replica), then measure.
+      // Warm up until steady (first renders compile code paths and fill the API's replica; every web
+      // worker needs its share of requests before V8 has optimized the hot code), then measure.
       for (let i = 0; i < 20; i += 1) await (await fetch(`${base}${path}`, { headers: BROWSER })).text();
+      await autocannon({ url: `${base}${path}`, connections, duration: WARM_UP_S, headers: BROWSER });
       const html = Buffer.from(await (await fetch(`${base}${path}`, { headers: BROWSER })).arrayBuffer());
       const file = `${name.replace(/\W+/g, "-")}.html`;
       writeFileSync(`${STATIC_DIR}/${file}`, html);
