@@ -10,11 +10,13 @@ import { superviseWorkers, workerCount } from "./workers";
 
 const config = env();
 const workers = workerCount(config);
+const demoWarning =
+  config.LOCAL_DEMO && config.NODE_ENV === "production"
+    ? "LOCAL_DEMO: the embedded demo; development secrets and plain HTTP are allowed"
+    : undefined;
 
 if (cluster.isPrimary && workers > 1) {
-  if (config.LOCAL_DEMO && config.NODE_ENV === "production") {
-    console.error("[web] LOCAL_DEMO: the embedded demo; development secrets and plain HTTP are allowed");
-  }
+  if (demoWarning) console.error(`[web] ${demoWarning}`);
   console.error(`[web] ${workers} worker processes on port ${config.PORT} (WEB_CONCURRENCY)`);
   superviseWorkers(workers);
 } else {
@@ -29,9 +31,8 @@ async function serve() {
     clientDir: fileURLToPath(new URL("../client", import.meta.url)),
     env: config,
   });
-  if (cluster.isPrimary && config.LOCAL_DEMO && config.NODE_ENV === "production") {
-    app.log.warn("LOCAL_DEMO: the embedded demo; development secrets and plain HTTP are allowed");
-  }
+  // Under a primary, the primary said it once for all workers.
+  if (demoWarning && cluster.isPrimary) app.log.warn(demoWarning);
   await app.listen({ port: config.PORT, host: config.HOST });
 
   let stopping = false;

@@ -5,6 +5,9 @@ import { ApiError } from "../api/errors";
 import { serializeSiteCookie } from "../cookies.server";
 import { countOffers, getInitialGlobalSearchFilters, postGlobalSearchFilters } from "../api/search.server";
 import type { RequestContext } from "../request-context.server";
+
+/** What the search form's loaders use of the request's context: its API client. */
+type ApiOf = Pick<RequestContext, "api">;
 import {
   stateFromFilters,
   toFilterInput,
@@ -97,12 +100,7 @@ const sameSearch = (a: OfferSearchRequest, b: OfferSearchRequest) =>
  * before the visitor changes something. A failed count leaves the button without a number. When the
  * page's own search is the same search (a listing without facets), its number is used, not asked again.
  */
-async function countFor(
-  context: RequestContext,
-  filters: GsFilter[],
-  rooms: RoomDraft[],
-  known?: KnownCount,
-) {
+async function countFor(context: ApiOf, filters: GsFilter[], rooms: RoomDraft[], known?: KnownCount) {
   const request = toOfferSearchRequest(
     stateFromFilters(filters, rooms),
     decodeListingParams(new URLSearchParams()),
@@ -113,7 +111,7 @@ async function countFor(
 
 /** The form's filters for the visitor's remembered search (home page, empty search page). */
 export async function loadRememberedSearch(
-  context: RequestContext,
+  context: ApiOf,
   request: Request,
 ): Promise<GlobalSearchData | null> {
   // A remembered search the API still refuses (a rule the contract does not hold) is ignored.
@@ -140,7 +138,7 @@ export async function loadRememberedSearch(
  * children the visitor asked for, dated or not, unless the API reset the party.
  */
 export async function loadSelectedSearch(
-  context: RequestContext,
+  context: ApiOf,
   selection: Parameters<typeof toFilterInput>[0],
   known?: KnownCount,
 ): Promise<GlobalSearchData | null> {

@@ -68,7 +68,6 @@ afterAll(() => mockApi.close());
 
 const context = () => ({
   api: new ApiClient({ locale: "ro", passwordChangePath: "/mytui/zmiana-hasla" }),
-  newVisitor: true,
 });
 
 describe("the global search's count on a listing", () => {
@@ -83,7 +82,7 @@ describe("the global search's count on a listing", () => {
       state,
       decodeListingParams(new URLSearchParams("page=2&sort=rating")),
     );
-    const search = await loadSelectedSearch(context() as never, selectionFromState(state), {
+    const search = await loadSelectedSearch(context(), selectionFromState(state), {
       request,
       count: Promise.resolve(54),
     });
@@ -93,7 +92,7 @@ describe("the global search's count on a listing", () => {
 
   it("is asked when the listing narrows its search with facets", async () => {
     const request = toOfferSearchRequest(state, decodeListingParams(new URLSearchParams("board=AI")));
-    const search = await loadSelectedSearch(context() as never, selectionFromState(state), {
+    const search = await loadSelectedSearch(context(), selectionFromState(state), {
       request,
       count: Promise.resolve(12),
     });
