@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { SITE_COPIES } from "../../server/db/seed";
 import { checkPage, visit } from "./support";
+import { E2E } from "./ports";
 
 test("the language switcher leads to the same page in another language", async ({ page }) => {
   const pl = SITE_COPIES.find((copy) => copy.locale === "pl")!;
@@ -83,6 +84,6 @@ test("one URL per page: a trailing slash moves permanently, and the canonical na
   await page.goto("/pl/O-Nas");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
-    "http://127.0.0.1:3100/pl/o-nas",
+    `http://127.0.0.1:${E2E.webPort}/pl/o-nas`,
   );
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { checkPage } from "./support";
+import { E2E } from "./ports";
 
 test("signing up from the home page: errors first, then success, then already subscribed", async ({
   page,
@@ -35,7 +36,9 @@ test("signing up from the home page: errors first, then success, then already su
   await expect(thanks).toBeInViewport();
   // Without JavaScript the earlier error answer was the newsletter page, so that is where it returns.
   await expect(page).toHaveURL(
-    javascript ? /:3100\/$/ : /\/formularz-do-newslettera\?newsletter=subscribed#newsletter-page$/,
+    javascript
+      ? new RegExp(`:${E2E.webPort}/$`)
+      : /\/formularz-do-newslettera\?newsletter=subscribed#newsletter-page$/,
   );
   await checkPage(page);
 
@@ -59,7 +62,7 @@ test("a cross-site post is refused and subscribes nobody", async ({ request }, t
   expect(forged.headers().location).toBeUndefined();
   const real = await request.post("/formularz-do-newslettera", {
     form: { email, consent: "on" },
-    headers: { origin: "http://127.0.0.1:3100" },
+    headers: { origin: `http://127.0.0.1:${E2E.webPort}` },
     maxRedirects: 0,
   });
   expect(real.status()).toBe(302);
