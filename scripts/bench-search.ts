@@ -298,6 +298,7 @@ for (const target of scales) {
           destinationCode: COUNTRIES[i % COUNTRIES.length]!,
           tripType: "WS",
           adults: 2,
+          children: 0,
           participants: 2,
           from: new Date().toISOString().slice(0, 10),
         }),

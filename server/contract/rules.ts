@@ -19,6 +19,14 @@ export const HOTEL_CODE = /^[A-Z0-9_-]{2,40}$/;
 export const OFFER_CODE = /^(WS|DW|WO|NR|CZ)-[A-Z0-9_-]{4,80}$/;
 export const AIRPORT_CODE = /^[A-Z]{3}$/;
 
+/**
+ * An adults-only hotel (facility ADULTS_ONLY) takes nobody under 18: a party with a child neither finds
+ * it in a search, a chart or a price, nor gets an offer on its card. The seed marks such hotels; the
+ * rule holds wherever offers are matched to a party.
+ */
+export const ADULTS_ONLY = "ADULTS_ONLY";
+export const takesChildren = (facilities: readonly string[]) => !facilities.includes(ADULTS_ONLY);
+
 /** Everyone in the rooms (each room a party: spec §3 occupancy). */
 export const participantsOf = (
   rooms: readonly { adultsCount: number; childrenBirthDates: readonly string[] }[],

@@ -337,6 +337,7 @@ describe("configurator rules", () => {
       childFactor: 0.5,
       teenFactor: 0.8,
     },
+    facilities: ["WIFI"],
     arrivalAirport: "HER",
     airportNames: {
       OTP: { ro: "București", pl: "Bukareszt", uk: "Bucharest", cs: "Bukurešť", hu: "Bukarest" },
@@ -383,6 +384,20 @@ describe("configurator rules", () => {
       "2027-07-03",
       "2027-07-10",
     ]);
+  });
+
+  it("offers an adults-only hotel to adults, and nothing, not even hints, to a party with a child", () => {
+    const adultsOnly = { ...sale, facilities: ["WIFI", "ADULTS_ONLY"] };
+    expect(configure(offers, request, adultsOnly, "ro").offer).not.toBeNull();
+    const family = configure(offers, { ...request, childrenBirthDates: ["2019-05-01"] }, adultsOnly, "ro");
+    expect(family.offer).toBeNull();
+    expect(family.rooms).toEqual([]);
+    expect(family.hints).toEqual([]);
+    expect(family.matrix.dates).toEqual([]);
+    // The same family finds rooms where children are welcome.
+    expect(
+      configure(offers, { ...request, childrenBirthDates: ["2019-05-01"] }, sale, "ro").offer,
+    ).not.toBeNull();
   });
 
   it("moves a date that is no departure at all to the next departure", () => {

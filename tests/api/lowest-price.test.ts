@@ -47,6 +47,7 @@ async function sqlAnswer(query: string): Promise<LowestPriceResponse> {
     ...q,
     adults: q.adultsCount,
     participants: q.adultsCount + q.childrenBirthDates.length,
+    children: q.childrenBirthDates.length,
     from: isoDate(SEED_TODAY),
   });
   return {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OfferSearchResponse, type OfferSearchRequest } from "../../server/contract";
 import { queryRows } from "../../server/db/client";
 import { blockMinutes } from "../../server/modules/search/flight-times";
-import { auth, startTestApi, SUMMER_YEAR, type TestApi } from "./helpers";
+import { auth, SEED_TODAY, startTestApi, SUMMER_YEAR, type TestApi } from "./helpers";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -33,10 +33,10 @@ async function count(request: OfferSearchRequest) {
   return response.json<number>();
 }
 async function allPages(request: OfferSearchRequest) {
-  const first = await search({ ...request, metaData: { page: 0, pageSize: 50 } });
+  const first = await search({ ...request, metaData: { ...request.metaData, page: 0, pageSize: 50 } });
   const pages = [first];
   for (let page = 1; page < first.pagination.pagesCount; page += 1) {
-    pages.push(await search({ ...request, metaData: { page, pageSize: 50 } }));
+    pages.push(await search({ ...request, metaData: { ...request.metaData, page, pageSize: 50 } }));
   }
   return pages.flatMap((p) => p.offers);
 }
@@ -109,6 +109,58 @@ describe("POST /www/offers/search", () => {
     const result = await search({ metaData: { page: 0, pageSize: 20, sorting } });
     expect(result.pagination.sorting).toBe(sorting);
     expect(ordered(result.offers as never)).toBe(true);
+  });
+
+  it("sorts by the nearest departure, and shows the departure that placed each hotel", async () => {
+    const request: OfferSearchRequest = { destinationsCodes: ["GR"], departuresCodes: ["OTP"] };
+    const offers = await allPages({ ...request, metaData: { sorting: "nearestDeparture" } });
+    expect(offers.length).toBeGreaterThan(2);
+    expect(nonDecreasing(offers.map((o) => o.departureDate))).toBe(true);
+    for (const offer of offers) {
+      const [soonest] = await queryRows<{ day: string; price: number }>(
+        api.database.db,
+        sql`SELECT departure_date::text AS day, price_adult AS price FROM offers
+             WHERE hotel_code = ${offer.hotel.code} AND trip_type = 'WS' AND airport_code = 'OTP'
+               AND max_adults >= 2 AND max_pax >= 2 AND departure_date >= current_date
+             ORDER BY departure_date, price_adult LIMIT 1`,
+      );
+      expect([offer.hotel.code, offer.departureDate, offer.pricePerPerson * 100]).toEqual([
+        offer.hotel.code,
+        soonest!.day,
+        Number(soonest!.price),
+      ]);
+    }
+  });
+
+  it("never offers an adults-only hotel to a party with a child", async () => {
+    const child = `${SEED_TODAY.getUTCFullYear() - 6}-05-01`;
+    const adultsOnly = [{ filterId: "facility" as const, selectedValues: ["ADULTS_ONLY"] }];
+    const forAdults = await allPages({ filters: adultsOnly });
+    expect(forAdults.length).toBeGreaterThan(0);
+    expect(await count({ filters: adultsOnly, childrenBirthdays: [child] })).toBe(0);
+    const family = await search({ childrenBirthdays: [child], metaData: { page: 0, pageSize: 50 } });
+    const shown = new Set(family.offers.map((o) => o.hotel.code));
+    expect(forAdults.filter((o) => shown.has(o.hotel.code))).toEqual([]);
+    const facility = family.facets.find((f) => f.code === "facility")!;
+    expect(facility.values.map((v) => v.code)).not.toContain("ADULTS_ONLY");
+    // A multi-room search counts every room's children.
+    const rooms = [
+      { adultsCount: 2, childrenBirthDates: [] },
+      { adultsCount: 1, childrenBirthDates: [child] },
+    ];
+    expect(await count({ filters: adultsOnly, occupancies: rooms } as OfferSearchRequest)).toBe(0);
+    // Today's prices of the adults-only offers: for two adults, not for the family.
+    const prices = async (childrenBirthdays: string[]) =>
+      (
+        await api.app.inject({
+          method: "POST",
+          url: "/www/offers/prices",
+          headers,
+          payload: { offerCodes: forAdults.slice(0, 3).map((o) => o.offerCode), childrenBirthdays },
+        })
+      ).json<{ prices: unknown[] }>().prices;
+    expect(await prices([])).toHaveLength(Math.min(3, forAdults.length));
+    expect(await prices([child])).toEqual([]);
   });
 
   it("filters by board, category and price, and counts facets as if their own filter were off", async () => {

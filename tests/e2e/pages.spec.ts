@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { SITE_COPIES } from "../../server/db/seed";
-import { localePath } from "../../server/db/seed/cms";
+import { featuredDestinations, localePath } from "../../server/db/seed/cms";
 import { E2E } from "./ports";
 import { checkPage, visit } from "./support";
 
@@ -14,7 +14,7 @@ for (const copy of SITE_COPIES) {
       await expect(page).toHaveTitle(copy.home.title);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.home.hero.title);
       await expect(page.getByRole("heading", { name: copy.home.tilesTitle })).toBeVisible();
-      for (const destination of copy.destinations) {
+      for (const destination of featuredDestinations(copy)) {
         await expect(page.getByRole("link", { name: new RegExp(destination.name) }).first()).toBeVisible();
       }
       await expect(page.getByRole("navigation", { name: /./ }).first()).toBeVisible();
@@ -44,8 +44,8 @@ for (const copy of SITE_COPIES) {
       ).toContainText(copy.about.breadcrumb);
       await visit(page, localePath(copy.locale, copy.urls.guide));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      for (const destination of copy.destinations) {
-        await expect(page.locator(`#${destination.anchor}`)).toContainText(destination.name);
+      for (const destination of featuredDestinations(copy)) {
+        await expect(page.locator(`#${destination.slug}`)).toContainText(destination.name);
       }
     });
   });

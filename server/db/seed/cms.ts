@@ -1,6 +1,8 @@
 import type { CmsComponent, CmsItem, CmsSlot, GlobalContent, Locale, VisitorStatus } from "../../contract";
 import type { cmsPages } from "../schema";
-import type { SiteCopy } from "./copy/types";
+import { slugify } from "../../contract/slug";
+import { COUNTRIES } from "./catalogue/destinations";
+import type { FeaturedCountry, SiteCopy } from "./copy/types";
 
 type PageInsert = typeof cmsPages.$inferInsert;
 
@@ -9,7 +11,27 @@ export const localePath = (locale: Locale, path: string) =>
   locale === "ro" ? path : path === "/" ? `/${locale}` : `/${locale}${path}`;
 
 export const NEWSLETTER_PATH = "/formularz-do-newslettera";
-const DESTINATION_IMAGES = ["greece", "turkey", "egypt", "spain"] as const;
+const DESTINATION_IMAGES: Record<FeaturedCountry, string> = {
+  GR: "greece",
+  TR: "turkey",
+  EG: "egypt",
+  ES: "spain",
+};
+
+/**
+ * A featured destination as the locale's site shows it: its name and slug are the catalogue's (the
+ * slug as the catalogue derives it), so every seeded link to it resolves to its listing.
+ */
+export function featuredDestinations(copy: SiteCopy) {
+  const at = (path: string) => localePath(copy.locale, path);
+  return copy.destinations.map((d) => {
+    const country = COUNTRIES.find((c) => c.code === d.country);
+    if (!country) throw new Error(`The seed features ${d.country}, which the catalogue does not sell`);
+    const name = country.names[copy.locale];
+    const slug = slugify(name);
+    return { ...d, name, slug, url: at(`/wypoczynek/${slug}/oferty-samolotem`) };
+  });
+}
 
 interface ComponentInput {
   name: string;
@@ -47,11 +69,12 @@ export function buildPages(copy: SiteCopy): PageInsert[] {
   const guide = at(copy.urls.guide);
   const about = at(copy.urls.about);
   const home = at("/");
-  const destinationTiles: CmsItem[] = copy.destinations.map((d, i) => ({
+  const destinations = featuredDestinations(copy);
+  const destinationTiles: CmsItem[] = destinations.map((d) => ({
     title: d.name,
     text: d.teaser,
-    url: at(`/wypoczynek/${d.anchor}/oferty-samolotem`),
-    image: `/images/destinations/${DESTINATION_IMAGES[i] ?? "greece"}.svg`,
+    url: d.url,
+    image: `/images/destinations/${DESTINATION_IMAGES[d.country]}.svg`,
     imageAlt: d.imageAlt,
   }));
 
@@ -150,9 +173,9 @@ export function buildPages(copy: SiteCopy): PageInsert[] {
       name: "main",
       components: components("guide-main", [
         { name: "rich-text", html: copy.guide.intro },
-        ...copy.destinations.map((d) => ({
+        ...destinations.map((d) => ({
           name: "rich-text",
-          options: { anchor: d.anchor },
+          options: { anchor: d.slug },
           html: `<h2>${d.name}</h2>${d.guideHtml}`,
         })),
         { name: "accordion", options: { title: copy.guide.faqTitle }, items: faqItems(copy.guide.faq) },
@@ -215,11 +238,7 @@ export function buildPages(copy: SiteCopy): PageInsert[] {
 export function buildGlobals(copy: SiteCopy): GlobalContent[] {
   const at = (path: string) => localePath(copy.locale, path);
   const guide = at(copy.urls.guide);
-  // Each destination's anchor in the guide is also its country slug in this locale's listing URLs.
-  const destinationLinks = copy.destinations.map((d) => ({
-    label: d.name,
-    url: at(`/wypoczynek/${d.anchor}/oferty-samolotem`),
-  }));
+  const destinationLinks = featuredDestinations(copy).map((d) => ({ label: d.name, url: d.url }));
   return [
     {
       type: "header",

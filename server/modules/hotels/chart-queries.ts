@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import type { ChildPolicy } from "../../db/schema";
 import type { LowestPriceCriteria } from "../search/offer-index";
+import { takesChildrenSql } from "../search/queries";
 
 const parse = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
 
@@ -17,6 +18,8 @@ export async function findLowestPrices(db: Db, c: LowestPriceCriteria) {
     sql`o.max_adults >= ${c.adults}`,
     sql`o.max_pax >= ${c.participants}`,
   ];
+  const children = takesChildrenSql(sql`o.hotel_code`, c.children);
+  if (children) conditions.push(children);
   if (c.hotelCode) conditions.push(sql`o.hotel_code = ${c.hotelCode}`);
   if (c.destinationCode) {
     conditions.push(

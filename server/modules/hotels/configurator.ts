@@ -12,7 +12,15 @@ import {
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { buildMatrix } from "./matrix";
-import { cheapestBy, cheapestFirst, describeOffer, fitsParty, shownPrices, type Party } from "./offer-view";
+import {
+  cheapestBy,
+  cheapestFirst,
+  describeOffer,
+  fitsParty,
+  hotelTakes,
+  shownPrices,
+  type Party,
+} from "./offer-view";
 import {
   findCheapestOffer,
   findHotelOffers,
@@ -41,7 +49,7 @@ export function configure(
   locale: Locale,
 ): ConfiguratorResponse {
   const party: Party = { adultsCount: request.adultsCount, childrenBirthDates: request.childrenBirthDates };
-  const fits = fitsParty(party);
+  const fits = fitsParty(party, sale);
   const tripTypes = TRIP_TYPES.filter((type) => offers.some((offer) => offer.tripType === type));
   const { wish, requested, requestedFits } = wishOf(offers, request, fits);
   const tripType = chooseTripType(tripTypes, wish.tripType, requested);
@@ -110,13 +118,14 @@ export async function configuratorDates(
   request: z.output<typeof ConfiguratorDatesRequest>,
   today = new Date(),
 ): Promise<ConfiguratorDatesResponse> {
-  await saleOf(db, request.hotelCode);
+  const sale = await saleOf(db, request.hotelCode);
+  const fits = fitsParty(request, sale);
   const offers = (await findHotelOffers(db, request.hotelCode, isoDay(today))).filter(
     (offer) =>
       offer.tripType === request.tripType &&
       offer.airportCode === request.airportCode &&
       offer.duration === request.duration &&
-      fitsParty(request)(offer),
+      fits(offer),
   );
   const byDate = cheapestBy(offers, (offer) => offer.date);
   const months = [...new Set([...byDate.keys()].map(monthOf))].sort();
@@ -142,7 +151,7 @@ export async function offerFor(
   const offer = await findOffer(db, offerCode);
   if (!offer || offer.date < isoDay(today)) throw notFound("OFFER_NOT_FOUND", `No offer '${offerCode}'`);
   const sale = await saleOf(db, offer.hotelCode);
-  if (!fitsParty(party)(offer)) {
+  if (!fitsParty(party, sale)(offer)) {
     throw notFound("OFFER_NOT_FOR_PARTY", `Offer '${offerCode}' has no room for this party`);
   }
   return describeOffer(offer, party, sale, locale);
@@ -163,13 +172,15 @@ export async function currentPrices(
   if (!sale) return { offer: null, lowestPrice: null };
   const saved = item.offerCode ? await findOffer(db, item.offerCode) : undefined;
   const onSale =
-    saved && saved.hotelCode === item.hotelCode && saved.date >= isoDay(today) && fitsParty(party)(saved);
-  const cheapest = await findCheapestOffer(
-    db,
-    item.hotelCode,
-    { adults: party.adultsCount, participants: party.adultsCount + party.childrenBirthDates.length },
-    isoDay(today),
-  );
+    saved && saved.hotelCode === item.hotelCode && saved.date >= isoDay(today) && fitsParty(party, sale)(saved);
+  const cheapest = hotelTakes(party, sale)
+    ? await findCheapestOffer(
+        db,
+        item.hotelCode,
+        { adults: party.adultsCount, participants: party.adultsCount + party.childrenBirthDates.length },
+        isoDay(today),
+      )
+    : undefined;
   return {
     offer: onSale ? describeOffer(saved, party, sale, locale) : null,
     lowestPrice: cheapest ? shownPrices(cheapest, party, sale) : null,

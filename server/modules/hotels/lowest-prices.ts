@@ -35,6 +35,7 @@ export async function lowestPrices(
     duration: query.duration,
     adults: query.adultsCount,
     participants: query.adultsCount + query.childrenBirthDates.length,
+    children: query.childrenBirthDates.length,
     from: isoDay(today),
   });
   const offers = new Map(

@@ -1,4 +1,4 @@
-import { CURRENCY, type ConfiguredOffer, type Locale, type TripType } from "../../contract";
+import { CURRENCY, takesChildren, type ConfiguredOffer, type Locale, type TripType } from "../../contract";
 import { flightsOf, returnDateOf } from "../search/flights";
 import { partyPrice } from "../search/pricing";
 import type { HotelOffer, SaleContext } from "./queries";
@@ -9,8 +9,18 @@ export interface Party {
   childrenBirthDates: string[];
 }
 
-export const fitsParty = (party: Party) => (offer: HotelOffer) =>
-  offer.maxAdults >= party.adultsCount && offer.maxPax >= party.adultsCount + party.childrenBirthDates.length;
+/** Whether the hotel takes the party at all (an adults-only hotel takes no child). */
+export const hotelTakes = (party: Party, sale: Pick<SaleContext, "facilities">) =>
+  party.childrenBirthDates.length === 0 || takesChildren(sale.facilities);
+
+/** Whether an offer of the hotel has a room for the party. */
+export const fitsParty = (party: Party, sale: Pick<SaleContext, "facilities">) => {
+  const takes = hotelTakes(party, sale);
+  return (offer: HotelOffer) =>
+    takes &&
+    offer.maxAdults >= party.adultsCount &&
+    offer.maxPax >= party.adultsCount + party.childrenBirthDates.length;
+};
 
 export const cheapestFirst = (a: HotelOffer, b: HotelOffer) =>
   a.priceAdult - b.priceAdult || a.offerCode.localeCompare(b.offerCode);

@@ -82,6 +82,8 @@ export interface SaleContext {
   slug: string;
   names: LocalizedText;
   childPolicy: ChildPolicy;
+  /** Facility codes: ADULTS_ONLY decides who it takes. */
+  facilities: string[];
   /** Where flights land (the region's airport), for the return flight. */
   arrivalAirport: string | null;
   airportNames: Record<string, LocalizedText>;
@@ -118,11 +120,12 @@ export async function findSaleContext(db: Db, hotelCode: string): Promise<SaleCo
     slug: string;
     names: unknown;
     child_policy: unknown;
+    facilities: string[];
     arrival_airport: string | null;
     airport_names: unknown;
   }>(
     db,
-    sql`SELECT h.code, h.slug, h.names, h.child_policy, region.arrival_airport,
+    sql`SELECT h.code, h.slug, h.names, h.child_policy, h.facilities, region.arrival_airport,
           (SELECT json_object_agg(a.code, a.names) FROM airports a
             WHERE a.code IN (SELECT DISTINCT airport_code FROM offers WHERE hotel_code = h.code)) AS airport_names
         FROM hotels h JOIN destinations region ON region.code = h.region_code
@@ -134,6 +137,7 @@ export async function findSaleContext(db: Db, hotelCode: string): Promise<SaleCo
     slug: row.slug,
     names: parse<LocalizedText>(row.names),
     childPolicy: parse<ChildPolicy>(row.child_policy),
+    facilities: row.facilities,
     arrivalAirport: row.arrival_airport,
     airportNames: parse<Record<string, LocalizedText> | null>(row.airport_names) ?? {},
   };

@@ -26,8 +26,8 @@ export interface ReplicaColumns {
   hotels: HotelColumns;
   /** offers of hotel h are rows hotelStart[h] .. hotelStart[h + 1] - 1, cheapest first */
   hotelStart: Int32Array;
-  /** how many boards each hotel sells: its walk can stop once it has the cheapest of each */
-  hotelBoards: Uint8Array;
+  /** the boards each hotel sells, one bit per board: its walk can stop once it has the cheapest of each */
+  hotelBoardMasks: Uint32Array;
   id: Int32Array;
   trip: Uint8Array;
   /** index into `airports`; 0 is none */
@@ -159,16 +159,11 @@ export async function loadReplicaColumns(db: Db): Promise<ReplicaColumns> {
   for (let h = 0; h < hotels.codes.length; h += 1) hotelStart[h + 1]! += hotelStart[h]!;
   const boardMasks = new Uint32Array(hotels.codes.length);
   for (let i = 0; i < filled; i += 1) boardMasks[raw.hotel[i]!]! |= 1 << raw.board[i]!;
-  const hotelBoards = Uint8Array.from(boardMasks, (mask) => {
-    let count = 0;
-    for (let bits = mask; bits; bits &= bits - 1) count += 1;
-    return count;
-  });
 
   return {
     hotels,
     hotelStart,
-    hotelBoards,
+    hotelBoardMasks: boardMasks,
     id: take(raw.id, (s) => new Int32Array(s)),
     trip: take(raw.trip, (s) => new Uint8Array(s)),
     airport: take(raw.airport, (s) => new Uint8Array(s)),

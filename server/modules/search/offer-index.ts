@@ -1,7 +1,8 @@
 import type { Db } from "../../db/client";
 import type { DataVersions } from "../../db/data-versions";
 import { loadReplicaColumns, TRIP_TYPES, type ReplicaColumns } from "./offer-index-load";
-import type { Candidate, CandidateCriteria } from "./queries";
+import { takesChildren } from "../../contract";
+import type { Candidate, CandidateCriteria, CandidateOrder } from "./queries";
 
 /** yyyy-MM-dd of a day number (days since 1970-01-01), cached: searches format the same days again and again. */
 const isoDays = new Map<number, string>();
@@ -101,6 +102,7 @@ export class OfferIndex {
       if (d !== undefined && hotels.country[h] !== d && hotels.region[h] !== d && hotels.resort[h] !== d) {
         continue;
       }
+      if (c.children > 0 && !takesChildren(hotels.facilities[h]!)) continue;
       for (let i = this.c.hotelStart[h]!, end = this.c.hotelStart[h + 1]!; i < end; i += 1) {
         if (
           this.c.trip[i] !== trip ||
@@ -129,7 +131,7 @@ export class OfferIndex {
   }
 
   /** Same answer as queries.findCandidates, from the replica. */
-  findCandidates(c: CandidateCriteria, options: { firstDeparture: boolean }): Candidate[] {
+  findCandidates(c: CandidateCriteria, order: CandidateOrder): Candidate[] {
     const trip = TRIP_TYPES.indexOf(c.tripType);
     const from = Math.floor(Date.parse(c.from) / 86_400_000);
     const to = Math.floor(Date.parse(c.to) / 86_400_000);
@@ -152,6 +154,7 @@ export class OfferIndex {
       ) {
         continue;
       }
+      if (c.children > 0 && !takesChildren(hotels.facilities[h]!)) continue;
       if (c.near) {
         const lat = (c.near.latitude * Math.PI) / 180;
         const dLat = ((hotels.latitude[h]! - c.near.latitude) * Math.PI) / 180;
@@ -159,7 +162,7 @@ export class OfferIndex {
         if (6371 * Math.sqrt(dLat * dLat + dLng * dLng) > c.near.km) continue;
       }
       let found = 0;
-      let firstDay = Number.POSITIVE_INFINITY;
+      // Per board (index), the row chosen so far; rows come cheapest first (ties by id).
       const chosen: number[] = [];
       for (let i = this.c.hotelStart[h]!, end = this.c.hotelStart[h + 1]!; i < end; i += 1) {
         if (
@@ -174,17 +177,20 @@ export class OfferIndex {
         ) {
           continue;
         }
-        if (this.c.day[i]! < firstDay) firstDay = this.c.day[i]!;
-        const bit = 1 << this.c.board[i]!;
+        const board = this.c.board[i]!;
+        const bit = 1 << board;
         if ((found & bit) === 0) {
           found |= bit;
-          chosen.push(i);
+          chosen[board] = i;
+        } else if (order === "departure" && this.c.day[i]! < this.c.day[chosen[board]!]!) {
+          // A dearer row replaces the board's choice only by departing sooner.
+          chosen[board] = i;
         }
-        // Rows are cheapest first: once every board of the hotel has its cheapest, the rest can only
-        // matter for the soonest departure.
-        if (!options.firstDeparture && chosen.length === this.c.hotelBoards[h]) break;
+        // By price, once every board of the hotel has its cheapest the rest cannot matter.
+        if (order === "price" && found === this.c.hotelBoardMasks[h]) break;
       }
       for (const i of chosen) {
+        if (i === undefined) continue;
         out.push({
           hotelCode: hotels.codes[h]!,
           boardCode: this.c.boards[this.c.board[i]!]!,
@@ -192,7 +198,6 @@ export class OfferIndex {
           priceAdult: this.c.price[i]!,
           originalPriceAdult: this.c.originalPrice[i]!,
           departureDate: isoDay(this.c.day[i]!),
-          firstDeparture: isoDay(options.firstDeparture ? firstDay : this.c.day[chosen[0]!]!),
           stars: hotels.stars[h]!,
           rating: Math.round(hotels.rating[h]! * 10) / 10,
           facilities: hotels.facilities[h]!,
@@ -214,6 +219,8 @@ export interface LowestPriceCriteria {
   duration?: number | undefined;
   adults: number;
   participants: number;
+  /** Children in the party: with any, adults-only hotels are left out. */
+  children: number;
 }
 
 /** A departure day's lowest price per adult and every offer at that price (the caller breaks the tie). */

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { ADULTS_ONLY } from "../../contract";
 import { queryRows, type Db } from "../../db/client";
 import type { ChildPolicy, LocalizedText } from "../../db/schema";
 
@@ -12,10 +13,25 @@ export interface CandidateCriteria {
   destinations: string[];
   adults: number;
   participants: number;
+  /** Children in the party: with any, adults-only hotels are left out (contract ADULTS_ONLY). */
+  children: number;
   near?: { latitude: number; longitude: number; km: number } | undefined;
 }
 
-/** A hotel's cheapest matching offer for one board, with what the filters and prices need. */
+/**
+ * Which offer of a hotel's board a search weighs: its cheapest (sorts by price, rating, stars), or its
+ * soonest departure, the cheapest that day (the "nearest departure" sort), so that the offer a card
+ * shows is the one that placed the hotel.
+ */
+export type CandidateOrder = "price" | "departure";
+
+/** The SQL condition that keeps a party with children away from adults-only hotels (none without). */
+export const takesChildrenSql = (hotelCode: SQL, children: number): SQL | undefined =>
+  children > 0
+    ? sql`${hotelCode} NOT IN (SELECT code FROM hotels WHERE ${ADULTS_ONLY} = ANY(facilities))`
+    : undefined;
+
+/** A hotel's matching offer for one board (see CandidateOrder), with what the filters and prices need. */
 export interface Candidate {
   hotelCode: string;
   boardCode: string;
@@ -23,7 +39,6 @@ export interface Candidate {
   priceAdult: number;
   originalPriceAdult: number;
   departureDate: string;
-  firstDeparture: string;
   stars: number;
   rating: number;
   facilities: string[];
@@ -37,11 +52,15 @@ const list = (values: string[]) =>
   );
 
 /**
- * For every hotel with a matching offer, its cheapest offer per board (the price per adult orders a
- * hotel's offers the same way for any party, see pricing.ts) and its soonest departure, in SQL.
- * Searches use the replica (offer-index.ts); this is its reference, and the tests hold them equal.
+ * For every hotel with a matching offer, its offer per board in the given order (the price per adult
+ * orders a hotel's offers the same way for any party, see pricing.ts), in SQL. Searches use the
+ * replica (offer-index.ts); this is its reference, and the tests hold them equal.
  */
-export async function findCandidates(db: Db, c: CandidateCriteria): Promise<Candidate[]> {
+export async function findCandidates(
+  db: Db,
+  c: CandidateCriteria,
+  order: CandidateOrder,
+): Promise<Candidate[]> {
   const conditions: SQL[] = [
     sql`o.trip_type = ${c.tripType}`,
     sql`o.departure_date BETWEEN ${c.from} AND ${c.to}`,
@@ -49,6 +68,8 @@ export async function findCandidates(db: Db, c: CandidateCriteria): Promise<Cand
     sql`o.max_adults >= ${c.adults}`,
     sql`o.max_pax >= ${c.participants}`,
   ];
+  const children = takesChildrenSql(sql`o.hotel_code`, c.children);
+  if (children) conditions.push(children);
   if (c.airports.length > 0) conditions.push(sql`o.airport_code IN (${list(c.airports)})`);
   if (c.destinations.length > 0) {
     const codes = list(c.destinations);
@@ -69,11 +90,10 @@ export async function findCandidates(db: Db, c: CandidateCriteria): Promise<Cand
     sql`
     WITH best AS (
       SELECT DISTINCT ON (o.hotel_code, o.board_code)
-        o.hotel_code, o.board_code, o.id, o.price_adult, o.original_price_adult, o.departure_date::text AS departure_date,
-        (min(o.departure_date) OVER (PARTITION BY o.hotel_code))::text AS first_departure
+        o.hotel_code, o.board_code, o.id, o.price_adult, o.original_price_adult, o.departure_date::text AS departure_date
       FROM offers o
       WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY o.hotel_code, o.board_code, o.price_adult, o.id
+      ORDER BY o.hotel_code, o.board_code, ${order === "departure" ? sql`o.departure_date, ` : sql``}o.price_adult, o.id
     )
     SELECT b.*, h.stars, h.rating, h.facilities, h.child_policy
     FROM best b JOIN hotels h ON h.code = b.hotel_code`,
@@ -85,7 +105,6 @@ export async function findCandidates(db: Db, c: CandidateCriteria): Promise<Cand
     priceAdult: Number(row.price_adult),
     originalPriceAdult: Number(row.original_price_adult),
     departureDate: String(row.departure_date),
-    firstDeparture: String(row.first_departure),
     stars: Number(row.stars),
     rating: Number(row.rating),
     facilities: row.facilities as string[],
@@ -212,10 +231,11 @@ export async function findOfferPrices(db: Db, offerCodes: string[]) {
     max_adults: number;
     max_pax: number;
     child_policy: ChildPolicy | string;
+    facilities: string[];
   }>(
     db,
     sql`SELECT o.offer_code, o.price_adult, o.original_price_adult, o.departure_date::text AS departure_date,
-               o.max_adults, o.max_pax, h.child_policy
+               o.max_adults, o.max_pax, h.child_policy, h.facilities
           FROM offers o JOIN hotels h ON h.code = o.hotel_code
          WHERE o.offer_code IN (${list(offerCodes)})`,
   );
@@ -229,5 +249,6 @@ export async function findOfferPrices(db: Db, offerCodes: string[]) {
     childPolicy: (typeof row.child_policy === "string"
       ? JSON.parse(row.child_policy)
       : row.child_policy) as ChildPolicy,
+    facilities: row.facilities,
   }));
 }

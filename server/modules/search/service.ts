@@ -9,7 +9,7 @@ import type {
 } from "../../contract";
 import type { OfferPricesRequest } from "../../contract";
 import type { z } from "zod";
-import { OFFER_TYPES } from "../../contract";
+import { OFFER_TYPES, takesChildren } from "../../contract";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { flightsOf } from "./flights";
@@ -212,7 +212,12 @@ export async function offerPrices(
   const participants = request.numberOfAdults + request.childrenBirthdays.length;
   return {
     prices: rows
-      .filter((row) => row.maxAdults >= request.numberOfAdults && row.maxPax >= participants)
+      .filter(
+        (row) =>
+          row.maxAdults >= request.numberOfAdults &&
+          row.maxPax >= participants &&
+          (request.childrenBirthdays.length === 0 || takesChildren(row.facilities)),
+      )
       .map((row) => {
         const price = (perAdult: number) =>
           partyPrice(
@@ -265,12 +270,13 @@ async function findHotels(db: Db, replica: OfferIndexHolder, request: ParsedOffe
             // Every room needs an offer room that fits it; all rooms share the offer's room type.
             adults: Math.max(...rooms.map((room) => room.adultsCount)),
             participants: Math.max(...rooms.map((room) => room.adultsCount + room.childrenBirthDates.length)),
+            children: rooms.reduce((sum, room) => sum + room.childrenBirthDates.length, 0),
             near:
               request.radius && request.regionLocation
                 ? { ...request.regionLocation, km: request.radius }
                 : undefined,
           },
-          { firstDeparture: request.metaData.sorting === "nearestDeparture" },
+          request.metaData.sorting === "nearestDeparture" ? "departure" : "price",
         );
   const candidatesByHotel = new Map<string, Candidate[]>();
   for (const candidate of candidates) {
@@ -279,6 +285,14 @@ async function findHotels(db: Db, replica: OfferIndexHolder, request: ParsedOffe
     else candidatesByHotel.set(candidate.hotelCode, [candidate]);
   }
   const chosen = selection(request);
+  // The hotel's offer is the one its card shows and the sort places it by: the soonest departure
+  // under "nearest departure", else the cheapest.
+  const placesBefore =
+    request.metaData.sorting === "nearestDeparture"
+      ? (a: Candidate, b: Candidate) =>
+          a.departureDate < b.departureDate ||
+          (a.departureDate === b.departureDate && a.priceAdult < b.priceAdult)
+      : (a: Candidate, b: Candidate) => a.priceAdult < b.priceAdult;
   const price = (candidate: Candidate, perAdult: number) =>
     rooms.reduce(
       (sum, room) =>
@@ -304,7 +318,7 @@ async function findHotels(db: Db, replica: OfferIndexHolder, request: ParsedOffe
     let best: Candidate | undefined;
     for (const candidate of list) {
       if (ignoring !== "board" && chosen.board.size > 0 && !chosen.board.has(candidate.boardCode)) continue;
-      if (!best || candidate.priceAdult < best.priceAdult) best = candidate;
+      if (!best || placesBefore(candidate, best)) best = candidate;
     }
     if (!best) return null;
     if (ignoring !== "priceSelector" && chosen.price) {
@@ -399,7 +413,7 @@ function sortResults(results: Evaluated[], sorting: ParsedOfferSearch["metaData"
     price: byPrice,
     priceDESC: (a, b) => b.fullPrice - a.fullPrice || a.hotelCode.localeCompare(b.hotelCode),
     hotelRating: (a, b) => b.offer.rating - a.offer.rating || byPrice(a, b),
-    nearestDeparture: (a, b) => a.offer.firstDeparture.localeCompare(b.offer.firstDeparture) || byPrice(a, b),
+    nearestDeparture: (a, b) => a.offer.departureDate.localeCompare(b.offer.departureDate) || byPrice(a, b),
     categoryDESC: (a, b) => b.offer.stars - a.offer.stars || byPrice(a, b),
     flightDate: (a, b) => a.offer.departureDate.localeCompare(b.offer.departureDate) || byPrice(a, b),
   };

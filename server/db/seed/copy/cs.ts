@@ -81,32 +81,28 @@ export const cs: SiteCopy = {
   },
   destinations: [
     {
-      anchor: "recko",
-      name: "Řecko",
+      country: "GR",
       teaser: "Kréta, Rhodos a Korfu: pláže s modrou vlajkou.",
       imageAlt: "Bílé domy s modrými střechami nad mořem",
       guideHtml:
         "<p>Řecko patří k nejoblíbenějším destinacím: <strong>Kréta</strong> pro rodiny, <strong>Rhodos</strong> pro milovníky historie a <strong>Korfu</strong> pro milovníky přírody. Sezóna trvá od května do října a moře má v srpnu 25 °C.</p>",
     },
     {
-      anchor: "turecko",
-      name: "Turecko",
+      country: "TR",
       teaser: "Antalya a Side: ultra all inclusive, aquaparky a dětské kluby.",
       imageAlt: "Hotelový bazén s palmami na turecké riviéře",
       guideHtml:
         "<p>Turecká riviéra od <strong>Antalye</strong> po <strong>Side</strong> a <strong>Alanyi</strong> nabízí nejlepší poměr ceny a kvality v all inclusive. Rodinné hotely mají aquaparky a animační programy.</p>",
     },
     {
-      anchor: "egypt",
-      name: "Egypt",
+      country: "EG",
       teaser: "Hurghada a Marsa Alam: slunce celý rok a korálové útesy.",
       imageAlt: "Korálový útes s barevnými rybami v Rudém moři",
       guideHtml:
         "<p>V <strong>Hurghadě</strong> a <strong>Marsa Alamu</strong> je slunce a 25 °C i v listopadu. Korálové útesy Rudého moře patří k nejkrásnějším na světě.</p>",
     },
     {
-      anchor: "spanelsko",
-      name: "Španělsko",
+      country: "ES",
       teaser: "Mallorca a Costa del Sol: pláže, tapas a historická města.",
       imageAlt: "Zátoka s průzračnou vodou a loďkami na pobřeží Mallorky",
       guideHtml:

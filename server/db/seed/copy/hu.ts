@@ -84,32 +84,28 @@ export const hu: SiteCopy = {
   },
   destinations: [
     {
-      anchor: "gorogorszag",
-      name: "Görögország",
+      country: "GR",
       teaser: "Kréta, Rodosz és Korfu: kék zászlós strandok.",
       imageAlt: "Fehér házak kék tetővel a tenger felett",
       guideHtml:
         "<p>Görögország az egyik legkedveltebb úti cél: <strong>Kréta</strong> családoknak, <strong>Rodosz</strong> a történelem kedvelőinek, <strong>Korfu</strong> a természet szerelmeseinek. A szezon májustól októberig tart, augusztusban 25 °C a tenger.</p>",
     },
     {
-      anchor: "torokorszag",
-      name: "Törökország",
+      country: "TR",
       teaser: "Antalya és Side: ultra all inclusive, aquaparkok és gyerekklub.",
       imageAlt: "Szállodai medence pálmafákkal a Török Riviérán",
       guideHtml:
         "<p>A Török Riviéra <strong>Antalyától</strong> <strong>Side</strong>-ig és <strong>Alanyáig</strong> a legjobb ár-érték arányú all inclusive nyaralást kínálja. A családi szállodákban aquapark és animáció vár.</p>",
     },
     {
-      anchor: "egyiptom",
-      name: "Egyiptom",
+      country: "EG",
       teaser: "Hurghada és Marsa Alam: egész évben napsütés és korallzátonyok.",
       imageAlt: "Korallzátony színes halakkal a Vörös-tengerben",
       guideHtml:
         "<p><strong>Hurghadában</strong> és <strong>Marsa Alamban</strong> novemberben is 25 °C és napsütés vár. A Vörös-tenger korallzátonyai a világ legszebbjei közé tartoznak.</p>",
     },
     {
-      anchor: "spanyolorszag",
-      name: "Spanyolország",
+      country: "ES",
       teaser: "Mallorca és a Costa del Sol: strandok, tapas és történelmi városok.",
       imageAlt: "Kristálytiszta vizű öböl csónakokkal Mallorca partján",
       guideHtml:

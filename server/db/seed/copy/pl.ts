@@ -81,32 +81,28 @@ export const pl: SiteCopy = {
   },
   destinations: [
     {
-      anchor: "grecja",
-      name: "Grecja",
+      country: "GR",
       teaser: "Kreta, Rodos i Korfu: plaże z błękitną flagą 2,5 godziny lotu od Polski.",
       imageAlt: "Białe domy z niebieskimi dachami nad morzem",
       guideHtml:
         "<p>Grecja to ulubiony kierunek Polaków: <strong>Kreta</strong> dla rodzin, <strong>Rodos</strong> dla miłośników historii i <strong>Korfu</strong> dla kochających przyrodę. Sezon trwa od maja do października, a woda w sierpniu ma 25 °C.</p>",
     },
     {
-      anchor: "turcja",
-      name: "Turcja",
+      country: "TR",
       teaser: "Antalya i Side: ultra all inclusive, aquaparki i mini-club.",
       imageAlt: "Basen hotelowy z palmami na Riwierze Tureckiej",
       guideHtml:
         "<p>Riwiera Turecka, od <strong>Antalyi</strong> po <strong>Side</strong> i <strong>Alanyę</strong>, to najlepszy stosunek jakości do ceny w all inclusive. Hotele rodzinne mają aquaparki i animacje po polsku.</p>",
     },
     {
-      anchor: "egipt",
-      name: "Egipt",
+      country: "EG",
       teaser: "Hurghada i Marsa Alam: słońce przez cały rok i rafy koralowe.",
       imageAlt: "Rafa koralowa z kolorowymi rybami w Morzu Czerwonym",
       guideHtml:
         "<p><strong>Hurghada</strong> i <strong>Marsa Alam</strong> to słońce i 25 °C nawet w listopadzie. Rafy koralowe Morza Czerwonego należą do najpiękniejszych na świecie.</p>",
     },
     {
-      anchor: "hiszpania",
-      name: "Hiszpania",
+      country: "ES",
       teaser: "Majorka i Costa del Sol: plaże, tapas i zabytkowe miasta.",
       imageAlt: "Zatoka z przejrzystą wodą i łodziami na wybrzeżu Majorki",
       guideHtml:

@@ -81,32 +81,28 @@ export const ro: SiteCopy = {
   },
   destinations: [
     {
-      anchor: "grecia",
-      name: "Grecia",
+      country: "GR",
       teaser: "Creta, Rodos și Corfu: plaje cu steag albastru la 2 ore de zbor.",
       imageAlt: "Case albe cu acoperiș albastru deasupra mării",
       guideHtml:
         "<p>Grecia este cea mai iubită destinație a românilor: <strong>Creta</strong> pentru familii, <strong>Rodos</strong> pentru istorie și <strong>Corfu</strong> pentru natură. Sezonul ține din mai până în octombrie, iar apa mării ajunge la 25 °C în august.</p>",
     },
     {
-      anchor: "turcia",
-      name: "Turcia",
+      country: "TR",
       teaser: "Antalya și Side: all inclusive ultra, aquaparkuri și mini-club.",
       imageAlt: "Piscină de resort cu palmieri pe Riviera Turcească",
       guideHtml:
         "<p>Riviera Turcească, de la <strong>Antalya</strong> la <strong>Side</strong> și <strong>Alanya</strong>, oferă cel mai bun raport calitate–preț pentru all inclusive. Hotelurile de familie au aquaparkuri și animație în limba română.</p>",
     },
     {
-      anchor: "egipt",
-      name: "Egipt",
+      country: "EG",
       teaser: "Hurghada și Marsa Alam: soare tot anul și recife de corali.",
       imageAlt: "Recif de corali cu pești colorați în Marea Roșie",
       guideHtml:
         "<p><strong>Hurghada</strong> și <strong>Marsa Alam</strong> au soare și 25 °C chiar și în noiembrie. Recifele de corali din Marea Roșie sunt printre cele mai frumoase din lume pentru snorkeling.</p>",
     },
     {
-      anchor: "spania",
-      name: "Spania",
+      country: "ES",
       teaser: "Mallorca și Costa del Sol: plaje, tapas și orașe istorice.",
       imageAlt: "Golf cu apă limpede și bărci pe coasta Mallorcăi",
       guideHtml:

@@ -1,6 +1,9 @@
 import type { Locale } from "../../../contract";
 
 /** Everything a locale's seeded site says. The builder (../cms.ts) turns it into pages and globals. */
+/** The countries the seeded home, guide, header and footer feature (each has an image). */
+export type FeaturedCountry = "GR" | "TR" | "EG" | "ES";
+
 export interface SiteCopy {
   locale: Locale;
   brand: string;
@@ -40,7 +43,11 @@ export interface SiteCopy {
     newsletter: { title: string; text: string };
     seoText: string;
   };
-  destinations: { anchor: string; name: string; teaser: string; guideHtml: string; imageAlt: string }[];
+  /**
+   * The destinations the site features, by catalogue country code: their names and listing slugs come
+   * from the catalogue (seed/catalogue/destinations.ts), so a link cannot name a country it does not sell.
+   */
+  destinations: { country: FeaturedCountry; teaser: string; guideHtml: string; imageAlt: string }[];
   about: {
     title: string;
     description: string;
