@@ -172,7 +172,10 @@ export async function currentPrices(
   if (!sale) return { offer: null, lowestPrice: null };
   const saved = item.offerCode ? await findOffer(db, item.offerCode) : undefined;
   const onSale =
-    saved && saved.hotelCode === item.hotelCode && saved.date >= isoDay(today) && fitsParty(party, sale)(saved);
+    saved &&
+    saved.hotelCode === item.hotelCode &&
+    saved.date >= isoDay(today) &&
+    fitsParty(party, sale)(saved);
   const cheapest = hotelTakes(party, sale)
     ? await findCheapestOffer(
         db,
