@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OfferSearchResponse, type OfferSearchRequest } from "../../server/contract";
 import { queryRows } from "../../server/db/client";
+import { COUNTRIES } from "../../server/db/seed/catalogue/destinations";
 import { blockMinutes } from "../../server/modules/search/flight-times";
 import { auth, SEED_TODAY, startTestApi, SUMMER_YEAR, type TestApi } from "./helpers";
 
@@ -224,6 +225,19 @@ describe("POST /www/offers/search", () => {
         expect(offer.returnFlight).toBeNull();
       }
     }
+  });
+
+  it("sells trips by car only where a car can go: no island reached by long ferries", async () => {
+    const unreachable = COUNTRIES.flatMap((country) =>
+      country.regions.filter((region) => region.byCar === false).map((region) => region.code),
+    );
+    expect(unreachable).toContain("GR-CRE");
+    const byCar = await allPages({ offerType: "BY_CAR", destinationsCodes: ["GR"] });
+    expect(byCar.length).toBeGreaterThan(0);
+    expect(byCar.filter((o) => unreachable.includes(o.hotel.regionCode))).toEqual([]);
+    const byPlane = await allPages({ destinationsCodes: unreachable });
+    expect(byPlane.length).toBeGreaterThan(0);
+    expect(await count({ offerType: "BY_CAR", destinationsCodes: unreachable })).toBe(0);
   });
 
   it("flags Ryanair offers as sold at the full price, and only those", async () => {

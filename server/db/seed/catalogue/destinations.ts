@@ -14,6 +14,12 @@ export interface RegionSeed {
   names: Names;
   /** Overrides the country's season (Italy sells beach regions in summer and ski regions in winter). */
   season?: "SUMMER" | "WINTER" | "ALL_YEAR";
+  /**
+   * False for a region of a by-car country that a car cannot reasonably reach: an island served by
+   * long ferries only (Crete, Rhodes, Corfu). Islands a short car ferry joins to the road (Thassos,
+   * Sicily) count as reachable.
+   */
+  byCar?: false;
   resorts: ResortSeed[];
 }
 
@@ -42,6 +48,7 @@ export const COUNTRIES: CountrySeed[] = [
     regions: [
       {
         code: "GR-CRE",
+        byCar: false,
         names: { ro: "Creta", pl: "Kreta", uk: "Крит", cs: "Kréta", hu: "Kréta" },
         resorts: [
           {
@@ -61,6 +68,7 @@ export const COUNTRIES: CountrySeed[] = [
       },
       {
         code: "GR-ROD",
+        byCar: false,
         names: { ro: "Rodos", pl: "Rodos", uk: "Родос", cs: "Rhodos", hu: "Rodosz" },
         resorts: [
           { code: "GR-ROD-FAL", names: same("Faliraki", "Фаліракі"), latitude: 36.3397, longitude: 28.2039 },
@@ -69,6 +77,7 @@ export const COUNTRIES: CountrySeed[] = [
       },
       {
         code: "GR-COR",
+        byCar: false,
         names: { ro: "Corfu", pl: "Korfu", uk: "Корфу", cs: "Korfu", hu: "Korfu" },
         resorts: [
           { code: "GR-COR-KAV", names: same("Kavos", "Кавос"), latitude: 39.3833, longitude: 20.1167 },

@@ -278,7 +278,7 @@ function buildHotels(size: CatalogueSize, today: Date): HotelRow[] {
       for (const airport of [...ro, pick(plAirports)]) {
         plan("WS", airport.code, [7, rand() < 0.5 ? 10 : 14], 17000 + Math.floor(rand() * 6000));
       }
-      if (place.country.byCar) plan("DW", null, [7], 0);
+      if (place.country.byCar && place.region.byCar !== false) plan("DW", null, [7], 0);
       if (rand() < 0.2) plan("CZ", pick(roAirports).code, [7, 14], 15000);
     }
 
