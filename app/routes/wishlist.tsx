@@ -8,15 +8,14 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../lib/i18n/translations";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { WishlistPrices } from "../components/wishlist/WishlistPrices";
 import { WishlistButton } from "../components/wishlist/WishlistButton";
 import { ApiError } from "../lib/api/errors";
 import { pageError } from "../lib/api/page-errors.server";
 import { addToWishlist, getWishlist, removeFromWishlist } from "../lib/api/wishlist.server";
-import { formatDisplayDate } from "../lib/dates";
 import { validChildren } from "../lib/hotel/card-params";
 import { localizePath, sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
-import { formatPrice } from "../lib/price";
 import { requestContext } from "../lib/request-context.server";
 import { readFormData } from "../lib/forms/read-form.server";
 import { wishlistFormSchema } from "../lib/forms/wishlist";
@@ -106,7 +105,6 @@ export default function WishlistPage() {
               party.set("children", String(item.party.childrenBirthDates.length));
               party.set("childrenBirthDates", item.party.childrenBirthDates.join(","));
             }
-            const people = item.party.adultsCount + item.party.childrenBirthDates.length;
             const card = `${cardRoot}/${item.hotel.slug}`;
             const link = item.offer ? `${card}/${item.offer.offerCode}?${party}` : `${card}?${party}`;
             return (
@@ -129,31 +127,12 @@ export default function WishlistPage() {
                     </span>{" "}
                     {item.hotel.place}
                   </p>
-                  {item.offer ? (
-                    <p data-testid="wishlist-offer">
-                      {t("wishlist.offer", {
-                        date: formatDisplayDate(item.offer.date),
-                        nights: t("common:plurals.nights", { count: item.offer.duration }),
-                        board: t(`boards.${item.offer.boardCode}`, { defaultValue: item.offer.boardCode }),
-                      })}
-                      <br />
-                      <strong>{formatPrice(item.offer.pricePerPerson)}</strong>{" "}
-                      {t("configurator.offer.perPerson")} ·{" "}
-                      {t("configurator.offer.total", {
-                        people: t("people", { count: people }),
-                        price: formatPrice(item.offer.fullPrice),
-                      })}
-                    </p>
-                  ) : null}
                   {item.gone ? (
                     <p className="notice" data-testid="wishlist-gone">
                       {t("wishlist.gone")}
                     </p>
                   ) : null}
-                  {!item.offer && item.lowestPrice ? (
-                    <p>{t("wishlist.from", { price: formatPrice(item.lowestPrice.pricePerPerson) })}</p>
-                  ) : null}
-                  {!item.offer && !item.lowestPrice ? <p>{t("wishlist.nothingOnSale")}</p> : null}
+                  <WishlistPrices item={item} />
                   <WishlistButton
                     locale={locale}
                     hotelCode={item.hotel.code}

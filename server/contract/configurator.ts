@@ -45,6 +45,17 @@ const Price = {
   fullPrice: z.number(),
 };
 
+/**
+ * What one traveller of the party pays (euros), with their passenger type (spec §9) and a child's age
+ * on the departure day: the offer's breakdown, whose prices add up to its fullPrice.
+ */
+export const PriceLine = z.object({
+  passengerType: z.enum(["ADULT", "CHILD", "INFANT"]),
+  age: z.number().int().nullable(),
+  price: z.number(),
+});
+export type PriceLine = z.infer<typeof PriceLine>;
+
 /** A bookable offer as the configurator, the checkout and the wishlist show it (spec §3 "Offer"). */
 export const ConfiguredOffer = z.object({
   offerCode: z.string(),
@@ -63,6 +74,8 @@ export const ConfiguredOffer = z.object({
   boardCode: z.string(),
   roomCode: z.string(),
   ...Price,
+  /** Each traveller's price, adults first; they add up to fullPrice. */
+  priceLines: z.array(PriceLine),
   originalFullPrice: z.number(),
   discount: z.number(),
   /** FR offers are sold at the full price (spec §9). */

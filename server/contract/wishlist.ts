@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Locale } from "./common";
+import { Locale, TripType } from "./common";
 import { ConfiguredOffer } from "./configurator";
 import { HotelCode, OfferCode, PartyFields, checkPartyLimit } from "./party";
 
@@ -48,8 +48,13 @@ export const WishlistResponse = z.object({
       offer: ConfiguredOffer.nullable(),
       /** A saved offer no longer sold (or no longer for this party). */
       gone: z.boolean(),
-      /** The hotel's lowest price today for the party; null when it sells nothing for it. */
-      lowestPrice: z.object({ pricePerPerson: z.number(), fullPrice: z.number() }).nullable(),
+      /**
+       * The hotel's lowest price today for the party, per trip type it sells (by plane and by car
+       * differ): a price always says how one travels. Empty when it sells nothing for the party.
+       */
+      lowestPrices: z.array(
+        z.object({ tripType: TripType, pricePerPerson: z.number(), fullPrice: z.number() }),
+      ),
     }),
   ),
 });

@@ -14,6 +14,7 @@ beforeAll(async () => {
     api.database.db,
     sql`SELECT offer_code, hotel_code, price_adult FROM offers
          WHERE trip_type = 'WS' AND departure_date >= current_date AND max_adults >= 2
+           AND hotel_code IN (SELECT hotel_code FROM offers WHERE trip_type = 'DW')
          ORDER BY offer_code LIMIT 1`,
   )) as [typeof offer];
   [other] = (await queryRows<typeof other>(
@@ -66,7 +67,16 @@ describe("wishlist", () => {
     expect(saved.gone).toBe(false);
     expect(saved.offer?.pricePerPerson).toBe(offer.price_adult / 100);
     expect(saved.offer?.fullPrice).toBe((offer.price_adult * 2) / 100);
-    expect(saved.lowestPrice!.pricePerPerson).toBeLessThanOrEqual(offer.price_adult / 100);
+    // The lowest price per trip type the hotel sells, the saved offer's own type among them.
+    const sameType = saved.lowestPrices.find((price) => price.tripType === "WS")!;
+    expect(sameType.pricePerPerson).toBeLessThanOrEqual(offer.price_adult / 100);
+    const [types] = await queryRows<{ types: string[] }>(
+      api.database.db,
+      sql`SELECT array_agg(DISTINCT trip_type ORDER BY trip_type) AS types FROM offers
+           WHERE hotel_code = ${offer.hotel_code} AND departure_date >= current_date AND max_adults >= 2`,
+    );
+    expect(types!.types).toContain("DW");
+    expect(saved.lowestPrices.map((price) => price.tripType).sort()).toEqual(types!.types);
     expect(items[0]!.hotel.place).toMatch(/, /);
 
     const keys = WishlistKeys.parse(

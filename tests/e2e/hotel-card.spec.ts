@@ -237,7 +237,7 @@ test("the card speaks the page's language and takes the spec's parameters", asyn
   await visit(page, `/pl${path}?fullPrice=true&bidding=true&childrenBirthDates=2019-05-01`);
   await expect(page.getByRole("heading", { level: 2, name: "O hotelu" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Oferta dla klienta" })).toBeVisible();
-  await expect(offerPanel(page)).toContainText("3 osoby");
+  await expect(offerPanel(page)).toContainText("2 dorosłych i 1 dziecko");
   // fullPrice shows the party's total as the price.
   const shown = euros((await offerPanel(page).getByTestId("offer-price").textContent())!);
   const total = euros((await offerPanel(page).getByTestId("offer-total").textContent())!);
@@ -245,6 +245,20 @@ test("the card speaks the page's language and takes the spec's parameters", asyn
   // scrollTo becomes a fragment.
   await page.goto(`${path}?scrollTo=roomChoice`);
   expect(new URL(page.url()).hash).toBe("#roomChoice");
+});
+
+test("a family's price adds up: per adult, each child by age, and the party's total", async ({ page }) => {
+  const born = `${new Date().getUTCFullYear() - 7}-03-01`;
+  await openHotelFromListing(page, `?ctChild=1&birthDate=${born}`);
+  await expect(offerPanel(page).getByTestId("offer-price")).toContainText("de adult");
+  const lines = await offerPanel(page).getByTestId("offer-breakdown").locator("li").allTextContents();
+  expect(lines).toHaveLength(2);
+  expect(lines[0]).toMatch(/^2 adulți × /);
+  expect(lines[1]).toMatch(/^Copil de [67] ani: /);
+  const { perPerson, total } = await offerPrices(page);
+  expect(euros(lines[0]!)).toBe(perPerson);
+  expect(Math.round((perPerson * 2 + euros(lines[1]!)) * 100)).toBe(Math.round(total * 100));
+  await expect(offerPanel(page).getByTestId("offer-total")).toContainText("(2 adulți și 1 copil)");
 });
 
 test("book leads to the reservation page with the chosen offer", async ({ page }) => {
@@ -311,6 +325,9 @@ test("the wishlist keeps an offer: add it on the card, see it in /preferate and 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Preferatele mele");
   const item = page.locator(".wishlist-item", { hasText: name });
   await expect(item.getByTestId("wishlist-offer")).toContainText(price);
+  // Every price says how one travels and whom it is for.
+  await expect(item.getByTestId("wishlist-offer")).toContainText("Vacanțe cu avionul");
+  await expect(item.getByTestId("wishlist-offer")).toContainText("total (2 adulți)");
   await item.getByRole("button", { name: `Șterge din preferate: ${name}` }).click();
   if (!javascript()) await page.waitForLoadState("load");
   await expect(count).toHaveText("(0)");

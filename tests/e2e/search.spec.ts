@@ -43,8 +43,11 @@ test("searching from the home page: a week in Greece from Bucharest for two adul
     expect(text).toContain("din București Otopeni");
     expect(text).toMatch(/[678] nopți/);
   }
+  // With a child the per-person price is an adult's and says so; the total names the party.
+  for (const label of await page.locator(".offer-card__price-label").allTextContents())
+    expect(label).toBe("Preț de adult");
   for (const total of await page.locator(".offer-card__total").allTextContents())
-    expect(total).toContain("total pentru 3 persoane");
+    expect(total).toMatch(/^[\d\s\u00a0]+,\d\d\s€ total \(2 adulți și 1 copil\)$/);
   // The listing's own search form shows the same search.
   const again = page.locator("form.global-search");
   await expect(again.getByLabel("București Otopeni (OTP)")).toBeChecked();
@@ -140,7 +143,7 @@ test("two rooms by plane search as one multi-room party; a round trip books one 
   await expect(page).toHaveURL(/\/wypoczynek\/grecia\/oferty-samolotem\?room=2%3B1%2C2017-03-03$/);
   await page.waitForLoadState("load");
   for (const total of await page.locator(".offer-card__total").allTextContents())
-    expect(total).toContain("total pentru 4 persoane");
+    expect(total).toContain("total (3 adulți și 1 copil)");
   await checkPage(page);
   await page.goto("/wypoczynek?tripType=WO&rooms=2&r1a=2&r1c=0&r2a=1&r2c=0");
   await expect(page).toHaveURL(/\/wypoczynek\/oferty-objazdowe$/);

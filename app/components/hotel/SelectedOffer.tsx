@@ -2,6 +2,7 @@ import { useTranslation } from "../../lib/i18n/translations";
 import type { ConfiguredOffer } from "../../../server/contract/configurator";
 import { airlineName } from "../../lib/airlines";
 import { formatDisplayDate } from "../../lib/dates";
+import { usePriceWords } from "../../lib/party-price";
 import { formatPrice } from "../../lib/price";
 
 /**
@@ -26,7 +27,10 @@ export function SelectedOffer({
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation(["search", "common"]);
-  const people = offer.participants.adultsCount + offer.participants.childrenBirthDates.length;
+  const words = usePriceWords({
+    adults: offer.participants.adultsCount,
+    children: offer.participants.childrenBirthDates.length,
+  });
   const showFull = fullPrice || offer.fullPriceOnly;
   const flights = [
     { label: t("configurator.offer.outbound"), flight: offer.departureFlight },
@@ -75,25 +79,21 @@ export function SelectedOffer({
         <Fact term={t("configurator.room")}>
           {t(`roomNames.${offer.roomCode}`, { defaultValue: offer.roomCode })}
         </Fact>
-        <Fact term={t("form.participants")}>{t("people", { count: people })}</Fact>
+        <Fact term={t("form.participants")}>{words.partyText}</Fact>
       </dl>
       <p className="selected-offer__price">
         <strong data-testid="offer-price">
           {showFull ? formatPrice(offer.fullPrice) : formatPrice(offer.pricePerPerson)}
         </strong>{" "}
-        {showFull ? t("price.full") : t("configurator.offer.perPerson")}
+        {showFull ? t("price.full") : words.unit}
       </p>
       {showFull ? (
         <p data-testid="offer-per-person">
-          {formatPrice(offer.pricePerPerson)} {t("configurator.offer.perPerson")}
+          {formatPrice(offer.pricePerPerson)} {words.unit}
         </p>
       ) : null}
-      <p data-testid="offer-total">
-        {t("configurator.offer.total", {
-          people: t("people", { count: people }),
-          price: formatPrice(offer.fullPrice),
-        })}
-      </p>
+      <PriceBreakdown offer={offer} />
+      <p data-testid="offer-total">{words.total(formatPrice(offer.fullPrice))}</p>
       {offer.discount > 0 ? (
         <p>
           {t("price.was")}: <s>{formatPrice(offer.originalFullPrice)}</s> ·{" "}
@@ -123,6 +123,40 @@ export function SelectedOffer({
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * What each traveller pays, so the total can be checked: adults at the per-person price, each child
+ * at the price for their age on the departure day. Only for a party with children (for adults alone
+ * the total is the per-person price times the party).
+ */
+function PriceBreakdown({ offer }: { offer: ConfiguredOffer }) {
+  const { t } = useTranslation(["search", "common"]);
+  const children = offer.priceLines.filter((line) => line.passengerType !== "ADULT");
+  if (children.length === 0) return null;
+  const adults = offer.priceLines.length - children.length;
+  return (
+    <div className="selected-offer__breakdown">
+      <h4 id="price-breakdown-title">{t("price.breakdown")}</h4>
+      <ul aria-labelledby="price-breakdown-title" data-testid="offer-breakdown">
+        {adults > 0 ? (
+          <li>
+            {t("price.adults", {
+              adults: t("common:plurals.adults", { count: adults }),
+              price: formatPrice(offer.pricePerPerson),
+            })}
+          </li>
+        ) : null}
+        {children.map((line, index) =>
+          line.passengerType === "INFANT" ? (
+            <li key={index}>{t("price.infant", { price: formatPrice(line.price) })}</li>
+          ) : (
+            <li key={index}>{t("price.child", { count: line.age ?? 0, price: formatPrice(line.price) })}</li>
+          ),
+        )}
+      </ul>
+    </div>
   );
 }
 

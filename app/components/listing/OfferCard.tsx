@@ -3,6 +3,7 @@ import { useTranslation } from "../../lib/i18n/translations";
 import type { OfferSummary } from "../../../server/contract/search";
 import { formatDisplayDate } from "../../lib/dates";
 import { localizePath, type Locale } from "../../lib/i18n/config";
+import { usePriceWords } from "../../lib/party-price";
 import { formatPrice } from "../../lib/price";
 import { WishlistButton } from "../wishlist/WishlistButton";
 
@@ -30,7 +31,7 @@ export function OfferCard({
   returnTo: string;
 }) {
   const { t } = useTranslation(["search", "common"]);
-  const people = offer.participants.adults + offer.participants.children;
+  const words = usePriceWords(offer.participants);
   // Ryanair offers are sold at the full price only (spec §9).
   const showFull = fullPrice || offer.fullPriceOnly;
   const shown = showFull ? offer.fullPrice : offer.pricePerPerson;
@@ -80,9 +81,7 @@ export function OfferCard({
         </ul>
       </div>
       <div className="offer-card__price">
-        <p className="offer-card__price-label">
-          {showFull ? t("search:price.full") : t("search:price.perPerson")}
-        </p>
+        <p className="offer-card__price-label">{showFull ? t("search:price.full") : words.label}</p>
         {offer.discount > 0 ? (
           <p className="offer-card__was">
             <span className="visually-hidden">{t("search:price.was")}: </span>
@@ -95,11 +94,10 @@ export function OfferCard({
             {t("search:listing.priceUpdated")}
           </p>
         ) : null}
-        {showFull ? null : (
-          <p className="offer-card__total">
-            {formatPrice(offer.fullPrice)}{" "}
-            {t("search:price.forParty", { people: t("search:people", { count: people }) })}
-          </p>
+        {showFull ? (
+          <p className="offer-card__party">{words.partyText}</p>
+        ) : (
+          <p className="offer-card__total">{words.total(formatPrice(offer.fullPrice))}</p>
         )}
         {offer.discount > 0 ? (
           <p className="offer-card__save">

@@ -22,7 +22,7 @@ import {
   type Party,
 } from "./offer-view";
 import {
-  findCheapestOffer,
+  findCheapestOffers,
   findHotelOffers,
   findOffer,
   findSaleContext,
@@ -169,7 +169,7 @@ export async function currentPrices(
   today = new Date(),
 ) {
   const sale = await findSaleContext(db, item.hotelCode);
-  if (!sale) return { offer: null, lowestPrice: null };
+  if (!sale) return { offer: null, lowestPrices: [] };
   const saved = item.offerCode ? await findOffer(db, item.offerCode) : undefined;
   const onSale =
     saved &&
@@ -177,15 +177,18 @@ export async function currentPrices(
     saved.date >= isoDay(today) &&
     fitsParty(party, sale)(saved);
   const cheapest = hotelTakes(party, sale)
-    ? await findCheapestOffer(
+    ? await findCheapestOffers(
         db,
         item.hotelCode,
         { adults: party.adultsCount, participants: party.adultsCount + party.childrenBirthDates.length },
         isoDay(today),
       )
-    : undefined;
+    : [];
   return {
     offer: onSale ? describeOffer(saved, party, sale, locale) : null,
-    lowestPrice: cheapest ? shownPrices(cheapest, party, sale) : null,
+    lowestPrices: TRIP_TYPES.flatMap((tripType) => {
+      const offer = cheapest.find((candidate) => candidate.tripType === tripType);
+      return offer ? [{ tripType, ...shownPrices(offer, party, sale) }] : [];
+    }),
   };
 }

@@ -1,6 +1,6 @@
 import { CURRENCY, takesChildren, type ConfiguredOffer, type Locale, type TripType } from "../../contract";
 import { flightsOf, returnDateOf } from "../search/flights";
-import { partyPrice } from "../search/pricing";
+import { partyPrice, partyPriceLines } from "../search/pricing";
 import type { HotelOffer, SaleContext } from "./queries";
 
 /** Who travels: the configurator, the offer lookup and the wishlist price for a party. */
@@ -83,6 +83,13 @@ export function describeOffer(
     boardCode: offer.boardCode,
     roomCode: offer.roomCode,
     ...priceFor(offer, party, sale),
+    priceLines: partyPriceLines(
+      offer.priceAdult,
+      party.adultsCount,
+      party.childrenBirthDates,
+      offer.date,
+      sale.childPolicy,
+    ).map((line) => ({ ...line, price: line.price / 100 })),
     fullPriceOnly: offer.airlineCode === "FR",
     currency: CURRENCY,
     participants: { adultsCount: party.adultsCount, childrenBirthDates: party.childrenBirthDates },

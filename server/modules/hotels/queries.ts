@@ -173,19 +173,22 @@ export async function hotelExists(db: Db, code: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The hotel's cheapest offer from `today` with a room for the party (the wishlist's "from" price). */
-export async function findCheapestOffer(
+/**
+ * Per trip type, the hotel's cheapest offer from `today` with a room for the party (the wishlist's
+ * "from" prices), in the trip types' order.
+ */
+export async function findCheapestOffers(
   db: Db,
   hotelCode: string,
   party: { adults: number; participants: number },
   today: string,
-): Promise<HotelOffer | undefined> {
-  const [row] = await queryRows(
+): Promise<HotelOffer[]> {
+  const rows = await queryRows(
     db,
-    sql`SELECT ${offerColumns} FROM offers o
+    sql`SELECT DISTINCT ON (o.trip_type) ${offerColumns} FROM offers o
          WHERE o.hotel_code = ${hotelCode} AND o.departure_date >= ${today}
            AND o.max_adults >= ${party.adults} AND o.max_pax >= ${party.participants}
-         ORDER BY o.price_adult, o.offer_code LIMIT 1`,
+         ORDER BY o.trip_type, o.price_adult, o.offer_code`,
   );
-  return row ? toHotelOffer(row) : undefined;
+  return rows.map(toHotelOffer);
 }

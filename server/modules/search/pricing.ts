@@ -7,11 +7,49 @@ export function ageOn(birthDate: string, on: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
+/** One traveller's price in cents, with their passenger type (spec §9) and, for a child, the age. */
+export interface PriceLine {
+  passengerType: "ADULT" | "CHILD" | "INFANT";
+  age: number | null;
+  price: number;
+}
+
 /**
- * The price of a party in cents: adults pay the adult price; a child pays by age on the departure
- * day: an infant the hotel's flat infant price, a child or a teenager a share of the adult price,
- * and from the teen limit on the adult price. For one hotel this grows with the adult price, so the
- * cheapest offer per adult is the cheapest offer for any party.
+ * What each traveller pays, in cents: adults the adult price; a child by age on the departure day:
+ * an infant the hotel's flat infant price, a child or a teenager a share of the adult price (rounded
+ * to the cent), and from the teen limit on the adult price. Adults first, children in the order given.
+ */
+export function partyPriceLines(
+  priceAdult: number,
+  adults: number,
+  childrenBirthDates: readonly string[],
+  departureDate: string,
+  policy: ChildPolicy,
+): PriceLine[] {
+  const lines: PriceLine[] = Array.from({ length: adults }, () => ({
+    passengerType: "ADULT",
+    age: null,
+    price: priceAdult,
+  }));
+  for (const birthDate of childrenBirthDates) {
+    const age = ageOn(birthDate, departureDate);
+    const price =
+      age < policy.infantUntil
+        ? policy.infantPrice
+        : age < policy.childUntil
+          ? Math.round(priceAdult * policy.childFactor)
+          : age < policy.teenUntil
+            ? Math.round(priceAdult * policy.teenFactor)
+            : priceAdult;
+    lines.push({ passengerType: age < policy.infantUntil ? "INFANT" : "CHILD", age, price });
+  }
+  return lines;
+}
+
+/**
+ * The price of a party in cents: the sum of its travellers' prices (partyPriceLines), so that a
+ * breakdown shown to the customer adds up to the total to the cent. For one hotel this grows with
+ * the adult price, so the cheapest offer per adult is the cheapest offer for any party.
  */
 export function partyPrice(
   priceAdult: number,
@@ -20,13 +58,8 @@ export function partyPrice(
   departureDate: string,
   policy: ChildPolicy,
 ): number {
-  let total = priceAdult * adults;
-  for (const birthDate of childrenBirthDates) {
-    const age = ageOn(birthDate, departureDate);
-    if (age < policy.infantUntil) total += policy.infantPrice;
-    else if (age < policy.childUntil) total += priceAdult * policy.childFactor;
-    else if (age < policy.teenUntil) total += priceAdult * policy.teenFactor;
-    else total += priceAdult;
-  }
-  return Math.round(total);
+  return partyPriceLines(priceAdult, adults, childrenBirthDates, departureDate, policy).reduce(
+    (sum, line) => sum + line.price,
+    0,
+  );
 }

@@ -62,7 +62,7 @@ export async function wishlist(db: Db, appId: string, locale: Locale): Promise<W
           addedAt: item.createdAt,
           offer: prices.offer,
           gone: item.offerCode !== null && prices.offer === null,
-          lowestPrice: prices.lowestPrice,
+          lowestPrices: prices.lowestPrices,
         };
       }),
     ),

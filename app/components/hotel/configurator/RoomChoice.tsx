@@ -1,12 +1,20 @@
 import type { ConfiguratorResponse as Configurator } from "../../../../server/contract/configurator";
 import { formatDisplayDate } from "../../../lib/dates";
 import { useTranslation } from "../../../lib/i18n/translations";
+import { usePriceWords } from "../../../lib/party-price";
 import { formatPrice } from "../../../lib/price";
 import type { LinkTo } from "./selection-links";
+
+/** The party the configurator priced, for the price words (per person, or per adult with children). */
+export const partyOf = (configurator: Configurator) => ({
+  adults: configurator.meta.selectedValues.adultsCount,
+  children: configurator.meta.selectedValues.childrenBirthDates.length,
+});
 
 /** Board types with the lowest price per person of each. */
 export function BoardChoice({ configurator }: { configurator: Configurator }) {
   const { t } = useTranslation(["search"]);
+  const words = usePriceWords(partyOf(configurator));
   const boards = configurator.matrix.boardTypes;
   if (boards.length === 0) return null;
   return (
@@ -22,7 +30,7 @@ export function BoardChoice({ configurator }: { configurator: Configurator }) {
             key={`${board.code}-${board.selected}`}
           />{" "}
           {t(`boards.${board.code}`, { defaultValue: board.code })} –{" "}
-          {t("configurator.fromPerPerson", { price: formatPrice(board.pricePerPerson) })}
+          {t(words.key("configurator.fromPerPerson"), { price: formatPrice(board.pricePerPerson) })}
         </label>
       ))}
     </fieldset>
@@ -43,6 +51,7 @@ interface RoomChoiceProps {
 /** The rooms the party fits in; with none, the nearest dates that have one (the API's hints). */
 export function RoomChoice({ configurator, fullPrice, people, keptDate, state, linkTo }: RoomChoiceProps) {
   const { t } = useTranslation(["search"]);
+  const words = usePriceWords(partyOf(configurator));
   return (
     <fieldset id="roomChoice" className="configurator__group" data-state={state}>
       <legend>{t("configurator.sections.roomChoice")}</legend>
@@ -57,9 +66,7 @@ export function RoomChoice({ configurator, fullPrice, people, keptDate, state, l
           />{" "}
           {t(`roomNames.${room.roomCode}`, { defaultValue: room.roomCode })} ·{" "}
           {t("hotel.roomFor", { adults: room.maxAdults, people: room.maxPax })} –{" "}
-          {fullPrice
-            ? formatPrice(room.fullPrice)
-            : t("configurator.perPerson", { price: formatPrice(room.pricePerPerson) })}
+          {fullPrice ? formatPrice(room.fullPrice) : words.short(formatPrice(room.pricePerPerson))}
         </label>
       ))}
       {configurator.rooms.length === 0 ? (
@@ -76,6 +83,7 @@ function RoomHints({
   linkTo,
 }: Pick<RoomChoiceProps, "configurator" | "people" | "keptDate" | "linkTo">) {
   const { t } = useTranslation(["search", "common"]);
+  const words = usePriceWords(partyOf(configurator));
   const chosenDate = configurator.meta.selectedValues.startDate;
   if (configurator.hints.length === 0) {
     return (
@@ -107,7 +115,7 @@ function RoomHints({
               })}
               rel="nofollow"
             >
-              {t("configurator.hints.option", {
+              {t(words.key("configurator.hints.option"), {
                 date: formatDisplayDate(hint.date),
                 nights: t("common:plurals.nights", { count: hint.duration }),
                 price: formatPrice(hint.pricePerPerson),

@@ -1,7 +1,9 @@
 import type { ConfiguratorResponse as Configurator } from "../../../../server/contract/configurator";
 import { formatDisplayDate } from "../../../lib/dates";
 import { useTranslation } from "../../../lib/i18n/translations";
+import { usePriceWords } from "../../../lib/party-price";
 import { formatPrice } from "../../../lib/price";
+import { partyOf } from "./RoomChoice";
 
 /** Trip types without a flight: no airport and no hour (spec §9). */
 const NO_FLIGHT = new Set(["DW", "NR"]);
@@ -13,6 +15,7 @@ const NO_FLIGHT = new Set(["DW", "NR"]);
 export function TripFields({ configurator }: { configurator: Configurator }) {
   const { t } = useTranslation(["search", "common"]);
   const selected = configurator.meta.selectedValues;
+  const words = usePriceWords(partyOf(configurator));
   const { airports, durations, dates } = configurator.matrix;
   const flying = selected.tripType ? !NO_FLIGHT.has(selected.tripType) : false;
   const keptDate = isKeptDate(configurator) && selected.startDate ? selected.startDate : null;
@@ -56,7 +59,7 @@ export function TripFields({ configurator }: { configurator: Configurator }) {
               : []),
             ...dates.map((date) => ({
               value: date.date,
-              label: t("configurator.dateOption", {
+              label: t(words.key("configurator.dateOption"), {
                 date: formatDisplayDate(date.date),
                 price: formatPrice(date.pricePerPerson),
               }),
