@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { ListingView } from "../components/listing/ListingView";
+import { SKIPPED_LEVEL } from "../../server/contract/listing";
 import { loadListing } from "../lib/search/load-listing.server";
 import { TYPE_SLUGS } from "../lib/search/listing-url";
 import { TRIP_TYPE_OFFER, type SearchTripType } from "../lib/search/search-state";
@@ -27,11 +28,9 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const [type = "", ...places] = (params["*"] ?? "").split("/").filter(Boolean);
   const tripType = tripTypeOf(type);
   if (!tripType || places.length === 0 || places.length > 3) throw data(null, { status: 404 });
-  const slugs: string[] = [];
-  for (const [index, slug] of places.entries()) {
-    if (index > 0 && slug === "zima") break;
-    slugs.push(slug);
-  }
+  // 'zima' after the direction is a level left out; the last place named is the destination
+  // (/grecia/zima/hersonissos is the resort Hersonissos, in whichever region it lies).
+  const slugs = places.map((slug, index) => (index > 0 && slug === "zima" ? SKIPPED_LEVEL : slug));
   return loadListing(request, { destination: slugs, criteria: `oferty-${TYPE_SLUGS[tripType]}` });
 }
 

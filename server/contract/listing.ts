@@ -26,8 +26,14 @@ export type ListingCriteria = keyof typeof LISTING_CRITERIA;
 export const LISTING_CRITERIA_NAMES = Object.keys(LISTING_CRITERIA) as ListingCriteria[];
 
 /** GET /www/search-criteria: a listing found by its SEO names (spec §7 "Search-criteria lookup"). */
+/** A destination level left out: the next slug is looked up one level further down. */
+export const SKIPPED_LEVEL = "-";
+
 export const SearchCriteriaQuery = z.object({
-  /** The destination slugs in the locale, country[/region[/resort]]; empty for everywhere. */
+  /**
+   * The destination slugs in the locale, country[/region[/resort]]; empty for everywhere. A region
+   * given as SKIPPED_LEVEL ("-") is the resort's own (the directions URLs' "zima", spec §2).
+   */
   destination: z
     .string()
     .max(200)

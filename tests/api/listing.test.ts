@@ -64,6 +64,24 @@ describe("GET /www/search-criteria", () => {
     ]);
   });
 
+  it("finds a resort with its region left out, and its page is the resort's own", async () => {
+    const criteria = async (destination: string) => {
+      const response = await get(
+        `/www/search-criteria?destination=${destination}&criteria=oferty-samolotem&locale=pl`,
+      );
+      return { status: response.statusCode, body: response.json() };
+    };
+    const full = await criteria("grecja/kreta/hersonissos");
+    const skipped = await criteria("grecja/-/hersonissos");
+    expect(skipped.status).toBe(200);
+    expect(SearchCriteriaResponse.parse(skipped.body)).toEqual(SearchCriteriaResponse.parse(full.body));
+    expect(full.body.searchState.selectedDestinationsCodes).toEqual(["GR-CRE-HER"]);
+    // A trailing skipped level is the level above; a resort of another country is not found.
+    expect((await criteria("grecja/-")).body.searchState.selectedDestinationsCodes).toEqual(["GR"]);
+    expect((await criteria("turcja/-/hersonissos")).status).toBe(404);
+    expect((await criteria("-/kreta")).status).toBe(404);
+  });
+
   it("answers 404 for an unknown destination and 400 for an unknown criteria", async () => {
     expect(
       (await get("/www/search-criteria?destination=atlantyda&criteria=oferty-samolotem")).statusCode,

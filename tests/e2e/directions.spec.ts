@@ -34,6 +34,13 @@ test("directions pages show the listing of the last destination found; 'zima' me
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacanțe la schi: Tirol");
   await visit(page, "/pl/directions/by_plane/grecja/kreta/hersonissos");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wczasy samolotem: Hersonissos");
+  // A region left out ('zima') before a resort: the resort is still the destination.
+  await visit(page, "/directions/samolotem/grecia/zima/hersonissos");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacanțe cu avionul: Hersonissos");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/wypoczynek\/grecia\/creta\/hersonissos\/oferty-samolotem$/,
+  );
 });
 
 test("directions that do not exist are 404", async ({ request }) => {

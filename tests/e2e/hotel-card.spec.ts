@@ -120,7 +120,7 @@ test("the configurator follows airport, nights, date, board, room and party, pri
   await expect(configurator(page).getByLabel("Adulți", { exact: true })).toHaveValue("3");
   const { perPerson, total } = await offerPrices(page);
   expect(total).toBeCloseTo(perPerson * 3, 2);
-  await expect(offerPanel(page)).toContainText("3 persoane");
+  await expect(offerPanel(page)).toContainText("3 adulți");
   const nights = await optionValues("Durata");
   const wantedNights = nights.at(-1)!;
   await choose(page, "Durata", wantedNights);
@@ -158,7 +158,7 @@ test("the configurator follows airport, nights, date, board, room and party, pri
   }
   // Back to two adults: the total follows.
   await choose(page, "Adulți", "2");
-  await expect(offerPanel(page)).toContainText("2 persoane");
+  await expect(offerPanel(page)).toContainText("2 adulți");
   const two = await offerPrices(page);
   expect(two.total).toBeCloseTo(two.perPerson * 2, 2);
   if (javascript()) {

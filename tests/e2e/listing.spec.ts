@@ -195,6 +195,10 @@ test("with JavaScript, show more appends the next page and the count stays the s
     expect(all.slice(0, 10)).toEqual(first);
     expect(new Set(all).size).toBe(20);
     await expect(page.locator(".listing__count")).toHaveText(count!);
+    // Pages 1 and 2 are both on screen: the pager offers neither again, and "next" is page 3.
+    const pager = page.getByRole("navigation", { name: "Paginare" });
+    await expect(pager.getByRole("link", { name: "Pagina 2", exact: true })).toHaveCount(0);
+    await expect(pager.getByRole("link", { name: "Pagina următoare" })).toHaveAttribute("href", /page=3/);
   } else {
     // Without JavaScript it is a link to the next page.
     await expect(page).toHaveURL(/page=2/);

@@ -5,6 +5,7 @@ import type { OfferSummary } from "../../../server/contract/search";
 import type { loader as rootLoader } from "../../root";
 import type { ListingData } from "../../lib/search/load-listing.server";
 import { appendPage, totalResults } from "../../lib/search/price-updates";
+import { hidesAirportAndHour } from "../../lib/trip-type";
 import { encodeSearchState } from "../../lib/search/search-state";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { GlobalSearchForm } from "../search/GlobalSearchForm";
@@ -58,6 +59,11 @@ export function ListingView() {
           <p className="listing__count" role="status">
             {t("listing.results", { count: total })}
           </p>
+          {state.pastDatesIgnored ? (
+            <p className="notice" data-testid="past-dates">
+              {t("listing.pastDates")}
+            </p>
+          ) : null}
         </header>
         <FullScreenPanel view="globalSearch" id="listing-search" label={t("form.openSearch")}>
           <GlobalSearchForm locale={page.locale} search={page.search} id="listing-search-form" />
@@ -91,7 +97,9 @@ export function ListingView() {
                 </a>
               </div>
               {priced.length === 0 ? (
-                <p className="listing__empty">{t("listing.noResults")}</p>
+                <p className="listing__empty">
+                  {t(hidesAirportAndHour(page.tripType) ? "listing.noResultsNoFlight" : "listing.noResults")}
+                </p>
               ) : (
                 <ol className="listing__offers">
                   {priced.map((offer) => (
@@ -128,6 +136,7 @@ export function ListingView() {
               ) : null}
               <Pagination
                 page={result.pagination.page}
+                lastShown={loadedPage}
                 pagesCount={result.pagination.pagesCount}
                 href={(pageIndex) => withParams({ page: pageIndex })}
               />

@@ -1,19 +1,28 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "../../lib/i18n/translations";
 
-/** Real page links (spec §4: page 0 first; the URL shows page numbers from 1). */
+/**
+ * Real page links (spec §4: page 0 first; the URL shows page numbers from 1). `page` is the page
+ * loaded with the URL and `lastShown` the last one "show more" added under it: every page from one
+ * to the other is on screen, so none of them is offered again, and "next" follows the last.
+ */
 export function Pagination({
   page,
+  lastShown = page,
   pagesCount,
   href,
 }: {
   page: number;
+  lastShown?: number;
   pagesCount: number;
   href: (page: number) => string;
 }) {
   const { t } = useTranslation("search");
   if (pagesCount <= 1) return null;
-  const around = [...new Set([0, page - 2, page - 1, page, page + 1, page + 2, pagesCount - 1])]
+  const shown = (p: number) => p >= page && p <= lastShown;
+  const around = [
+    ...new Set([0, page - 2, page - 1, page, lastShown, lastShown + 1, lastShown + 2, pagesCount - 1]),
+  ]
     .filter((p) => p >= 0 && p < pagesCount)
     .sort((a, b) => a - b);
   return (
@@ -28,8 +37,8 @@ export function Pagination({
         ) : null}
         {around.map((p) => (
           <li key={p}>
-            {p === page ? (
-              <span aria-current="page">{p + 1}</span>
+            {shown(p) ? (
+              <span aria-current={p === lastShown ? "page" : undefined}>{p + 1}</span>
             ) : (
               <Link to={href(p)} aria-label={t("pagination.page", { page: p + 1 })}>
                 {p + 1}
@@ -37,9 +46,9 @@ export function Pagination({
             )}
           </li>
         ))}
-        {page < pagesCount - 1 ? (
+        {lastShown < pagesCount - 1 ? (
           <li>
-            <Link to={href(page + 1)} rel="next">
+            <Link to={href(lastShown + 1)} rel="next">
               {t("pagination.next")}
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { wishlistKeySet } from "../api/wishlist.server";
 import { ApiError } from "../api/errors";
 import { pageError } from "../api/page-errors.server";
@@ -91,6 +91,12 @@ export async function loadListing(request: Request, names: { destination: string
       wishlistKeySet(context),
     ]);
     if (!result || !search) throw data(null, { status: 503 });
+    // A page past the last (an old link, a hand-edited URL) goes to the last page there is.
+    const { pagesCount } = result.pagination;
+    if (listing.page > 0 && listing.page >= pagesCount) {
+      const last = encodeSearchState(state, { ...listing, page: Math.max(0, pagesCount - 1) }).toString();
+      throw redirect(`${searchState.pageUrl}${last ? `?${last}` : ""}`);
+    }
 
     const t = await i18next.getFixedT(locale, "search");
     const results = t("listing.results", { count: result.pagination.totalResults });

@@ -47,6 +47,11 @@ export interface SearchState {
   durationTo: number | undefined;
   startDate: string | undefined;
   endDate: string | undefined;
+  /**
+   * The URL asked for departure dates already past: they are left out (the search starts today) and
+   * the listing says so. Never written back into a URL.
+   */
+  pastDatesIgnored?: true;
   /** The rooms of a multi-room search (two or more); empty for one room (adults and children above). */
   occupancies: Room[];
 }
@@ -140,6 +145,11 @@ export function decodeSearchState(params: URLSearchParams, today = new Date()): 
   let startDate = date(params.get("startDate"));
   let endDate = date(params.get("endDate"));
   if (startDate && endDate && startDate > endDate) [startDate, endDate] = [endDate, startDate];
+  // Departures before today are not sold: a past start is today, a past window is no window.
+  const todayIso = today.toISOString().slice(0, 10);
+  const pastDatesIgnored = (startDate ?? "9999") < todayIso || (endDate ?? "9999") < todayIso;
+  if (endDate && endDate < todayIso) [startDate, endDate] = [undefined, undefined];
+  if (startDate && startDate < todayIso) startDate = undefined;
   const occupancies = decodeRooms(params.get("room"), today);
   const party = occupancies.length
     ? {
@@ -170,6 +180,7 @@ export function decodeSearchState(params: URLSearchParams, today = new Date()): 
     durationTo,
     startDate,
     endDate,
+    ...(pastDatesIgnored ? { pastDatesIgnored: true as const } : {}),
     occupancies,
   };
 }

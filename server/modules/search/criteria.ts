@@ -1,4 +1,4 @@
-import { LISTING_CRITERIA, LOCALES, OfferSearchRequest, OFFER_TYPES } from "../../contract";
+import { LISTING_CRITERIA, LOCALES, OfferSearchRequest, OFFER_TYPES, SKIPPED_LEVEL } from "../../contract";
 import type { DestinationNode, Locale, OfferSearchResponse, SearchCriteriaResponse } from "../../contract";
 import type { SearchCriteriaQuery } from "../../contract";
 import type { z } from "zod";
@@ -15,21 +15,36 @@ const factsCache = new WeakMap<OfferIndex, Map<string, [OfferSearchResponse, Off
 const offerTypeOf = (tripType: string) =>
   (Object.keys(OFFER_TYPES) as (keyof typeof OFFER_TYPES)[]).find((type) => OFFER_TYPES[type] === tripType)!;
 
-/** country → region → resort for the slugs of one locale, or undefined when one does not exist. */
+/**
+ * country → region → resort for the slugs of one locale, or undefined when one does not exist. A
+ * skipped region (SKIPPED_LEVEL) is filled in from the resort found under the country.
+ */
 function resolve(nodes: DestinationNode[], slugs: string[], locale: Locale) {
-  const chain: DestinationNode[] = [];
+  const chain: (DestinationNode | undefined)[] = [];
+  const byCode = (code: string | null) => nodes.find((node) => node.code === code);
   for (const [depth, slug] of slugs.entries()) {
+    if (slug === SKIPPED_LEVEL) {
+      if (depth === 0) return undefined;
+      chain.push(undefined);
+      continue;
+    }
     const parent = chain[depth - 1];
+    const grandparent = chain[depth - 2];
     const node = nodes.find(
       (candidate) =>
         candidate.level === LEVELS[depth] &&
         candidate.slugs[locale] === slug &&
-        (parent ? candidate.parentCode === parent.code : true),
+        (depth === 0 ||
+          (parent
+            ? candidate.parentCode === parent.code
+            : byCode(candidate.parentCode)?.parentCode === grandparent?.code)),
     );
     if (!node) return undefined;
+    if (depth > 0 && !parent) chain[depth - 1] = byCode(node.parentCode);
     chain.push(node);
   }
-  return chain;
+  while (chain.length > 0 && chain.at(-1) === undefined) chain.pop();
+  return chain.every((node) => node !== undefined) ? (chain as DestinationNode[]) : undefined;
 }
 
 const localized = (locale: Locale, path: string) =>

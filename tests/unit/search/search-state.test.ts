@@ -110,6 +110,25 @@ describe("search state in the URL (spec §3 short keys)", () => {
     });
   });
 
+  it("leaves out departure dates already past, and says it did", () => {
+    expect(decode("startDate=2020-01-01")).toMatchObject({ startDate: undefined, pastDatesIgnored: true });
+    expect(decode("startDate=2026-11-01&endDate=2026-12-10")).toMatchObject({
+      startDate: undefined,
+      endDate: "2026-12-10",
+      pastDatesIgnored: true,
+    });
+    expect(decode("startDate=2020-01-01&endDate=2020-02-01")).toMatchObject({
+      startDate: undefined,
+      endDate: undefined,
+      pastDatesIgnored: true,
+    });
+    // Today is not past; the flag never reaches a URL.
+    const todays = decode("startDate=2026-11-21");
+    expect(todays).toMatchObject({ startDate: "2026-11-21" });
+    expect(todays.pastDatesIgnored).toBeUndefined();
+    expect(encodeSearchState(decode("startDate=2020-01-01")).toString()).toBe("");
+  });
+
   it("reads repeated keys as a form's checkboxes send them", () => {
     expect(decode("a=OTP&a=CLJ&c=GR&c=TR-ANT&birthDate=2019-04-02&birthDate=").airports).toEqual([
       "OTP",
