@@ -100,8 +100,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
-/** The deepest route that names its language versions (CMS pages do); others exist in every locale. */
-function useAlternates(pathname: string): { hreflang: Alternate[]; switcher: Alternate[] } {
+/**
+ * The deepest route that names its language versions (CMS pages do); others exist in every locale.
+ * The hreflang links name the pages themselves; the switcher keeps what the visitor is looking at
+ * (the query: a listing's search, the chart's hotel, the party), so another language shows the same.
+ */
+function useAlternates(pathname: string, search: string): { hreflang: Alternate[]; switcher: Alternate[] } {
   const matches = useMatches();
   const fromRoute = [...matches]
     .reverse()
@@ -110,13 +114,12 @@ function useAlternates(pathname: string): { hreflang: Alternate[]; switcher: Alt
   const sitePath = stripLocale(pathname);
   const hreflang = fromRoute ?? LOCALES.map((locale) => ({ locale, path: localizePath(locale, sitePath) }));
   // A page missing in a language sends the switcher to that language's home page.
-  const switcher = LOCALES.map(
-    (locale) =>
-      hreflang.find((alternate) => alternate.locale === locale) ?? {
-        locale,
-        path: localizePath(locale, "/"),
-      },
-  );
+  const switcher = LOCALES.map((locale) => {
+    const alternate = hreflang.find((candidate) => candidate.locale === locale);
+    return alternate
+      ? { locale, path: `${alternate.path}${search}` }
+      : { locale, path: localizePath(locale, "/") };
+  });
   return { hreflang, switcher };
 }
 
@@ -127,7 +130,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale: Locale = root?.locale ?? localeFromPath(location.pathname);
   const nonce = useNonce();
   const { t } = useTranslation();
-  const { hreflang, switcher } = useAlternates(location.pathname);
+  const { hreflang, switcher } = useAlternates(location.pathname, location.search);
   const defaultAlternate = hreflang.find((alternate) => alternate.locale === "ro");
   // A CMS page names its own URL (the lookup ignores case); other pages are where they are.
   const canonicalPath = hreflang.find((alternate) => alternate.locale === locale)?.path ?? location.pathname;

@@ -17,6 +17,22 @@ test("the language switcher leads to the same page in another language", async (
   await checkPage(page);
 });
 
+test("the language switcher keeps the search: a listing's query comes along to the translated page", async ({
+  page,
+}) => {
+  await visit(page, "/wypoczynek/grecia/oferty-samolotem?a=OTP&dF=7&dT=7");
+  await page.locator(".language-switcher summary").click();
+  await page.getByRole("link", { name: "Čeština" }).click();
+  await expect(page).toHaveURL(/\/cs\/wypoczynek\/recko\/oferty-samolotem\?a=OTP&dF=7&dT=7$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "cs");
+  // The canonical and hreflang links still name the page itself.
+  await expect(page.locator('link[rel="alternate"][hreflang="ro"]')).toHaveAttribute(
+    "href",
+    /\/wypoczynek\/grecia\/oferty-samolotem$/,
+  );
+  await checkPage(page);
+});
+
 test("the header navigation reaches a destination's offers", async ({ page }) => {
   const hu = SITE_COPIES.find((copy) => copy.locale === "hu")!;
   const turkey = featuredDestinations(hu)[1]!;
