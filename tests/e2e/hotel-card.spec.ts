@@ -254,7 +254,8 @@ test("a family's price adds up: per adult, each child by age, and the party's to
   const lines = await offerPanel(page).getByTestId("offer-breakdown").locator("li").allTextContents();
   expect(lines).toHaveLength(2);
   expect(lines[0]).toMatch(/^2 adulți × /);
-  expect(lines[1]).toMatch(/^Copil de [67] ani: /);
+  // Seven this year; the departure (the listing's cheapest) may fall in a later year.
+  expect(lines[1]).toMatch(/^Copil de [789] ani: /);
   const { perPerson, total } = await offerPrices(page);
   expect(euros(lines[0]!)).toBe(perPerson);
   expect(Math.round((perPerson * 2 + euros(lines[1]!)) * 100)).toBe(Math.round(total * 100));
