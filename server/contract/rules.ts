@@ -25,7 +25,8 @@ export const AIRPORT_CODE = /^[A-Z]{3}$/;
  * rule holds wherever offers are matched to a party.
  */
 export const ADULTS_ONLY = "ADULTS_ONLY";
-export const takesChildren = (facilities: readonly string[]) => !facilities.includes(ADULTS_ONLY);
+export const takesParty = (facilities: readonly string[], children: number) =>
+  children === 0 || !facilities.includes(ADULTS_ONLY);
 
 /** Everyone in the rooms (each room a party: spec §3 occupancy). */
 export const participantsOf = (

@@ -1,4 +1,4 @@
-import { CURRENCY, takesChildren, type ConfiguredOffer, type Locale, type TripType } from "../../contract";
+import { CURRENCY, takesParty, type ConfiguredOffer, type Locale, type TripType } from "../../contract";
 import { flightsOf, returnDateOf } from "../search/flights";
 import { partyPrice, partyPriceLines } from "../search/pricing";
 import type { HotelOffer, SaleContext } from "./queries";
@@ -11,7 +11,7 @@ export interface Party {
 
 /** Whether the hotel takes the party at all (an adults-only hotel takes no child). */
 export const hotelTakes = (party: Party, sale: Pick<SaleContext, "facilities">) =>
-  party.childrenBirthDates.length === 0 || takesChildren(sale.facilities);
+  takesParty(sale.facilities, party.childrenBirthDates.length);
 
 /** Whether an offer of the hotel has a room for the party. */
 export const fitsParty = (party: Party, sale: Pick<SaleContext, "facilities">) => {

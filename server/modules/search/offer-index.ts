@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import type { DataVersions } from "../../db/data-versions";
 import { loadReplicaColumns, TRIP_TYPES, type ReplicaColumns } from "./offer-index-load";
-import { takesChildren } from "../../contract";
+import { takesParty } from "../../contract";
 import type { Candidate, CandidateCriteria, CandidateOrder } from "./queries";
 
 /** yyyy-MM-dd of a day number (days since 1970-01-01), cached: searches format the same days again and again. */
@@ -102,7 +102,7 @@ export class OfferIndex {
       if (d !== undefined && hotels.country[h] !== d && hotels.region[h] !== d && hotels.resort[h] !== d) {
         continue;
       }
-      if (c.children > 0 && !takesChildren(hotels.facilities[h]!)) continue;
+      if (!takesParty(hotels.facilities[h]!, c.children)) continue;
       for (let i = this.c.hotelStart[h]!, end = this.c.hotelStart[h + 1]!; i < end; i += 1) {
         if (
           this.c.trip[i] !== trip ||
@@ -154,7 +154,7 @@ export class OfferIndex {
       ) {
         continue;
       }
-      if (c.children > 0 && !takesChildren(hotels.facilities[h]!)) continue;
+      if (!takesParty(hotels.facilities[h]!, c.children)) continue;
       if (c.near) {
         const lat = (c.near.latitude * Math.PI) / 180;
         const dLat = ((hotels.latitude[h]! - c.near.latitude) * Math.PI) / 180;

@@ -9,7 +9,7 @@ import type {
 } from "../../contract";
 import type { OfferPricesRequest } from "../../contract";
 import type { z } from "zod";
-import { OFFER_TYPES, takesChildren } from "../../contract";
+import { OFFER_TYPES, takesParty } from "../../contract";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { flightsOf } from "./flights";
@@ -216,7 +216,7 @@ export async function offerPrices(
         (row) =>
           row.maxAdults >= request.numberOfAdults &&
           row.maxPax >= participants &&
-          (request.childrenBirthdays.length === 0 || takesChildren(row.facilities)),
+          takesParty(row.facilities, request.childrenBirthdays.length),
       )
       .map((row) => {
         const price = (perAdult: number) =>
