@@ -9,3 +9,13 @@ export const AIRLINES: Record<string, string> = {
 };
 
 export const airlineName = (code: string) => AIRLINES[code] ?? code;
+
+/**
+ * A flight number as tickets print it, the airline's designator apart from the number: "W6 7778",
+ * not "W67778", where a designator with a digit (W6, E4, H4) would run into the number.
+ */
+export function formatFlightNumber(airlineCode: string, flightNumber: string): string {
+  if (!flightNumber.startsWith(airlineCode)) return flightNumber;
+  const number = flightNumber.slice(airlineCode.length).trim();
+  return number ? `${airlineCode} ${number}` : flightNumber;
+}

@@ -9,6 +9,7 @@ import {
   QueryPartyFields as QueryParty,
   checkPartyLimit as partyLimit,
 } from "./party";
+import { HotelRoom } from "./hotel";
 import { Flight } from "./search";
 
 const Code = z.string().regex(/^[A-Z0-9_]{1,12}$/, "Expected a code");
@@ -73,6 +74,8 @@ export const ConfiguredOffer = z.object({
   returnFlight: Flight.nullable(),
   boardCode: z.string(),
   roomCode: z.string(),
+  /** The room's name in the request's locale (spec §3 "Offer" roomName). */
+  roomName: z.string(),
   ...Price,
   /** Each traveller's price, adults first; they add up to fullPrice. */
   priceLines: z.array(PriceLine),
@@ -143,10 +146,7 @@ export const ConfiguratorResponse = z.object({
   }),
   /** Room choice (spec §4): the rooms of the selected date, board and airport that fit the party. */
   rooms: z.array(
-    z.object({
-      roomCode: z.string(),
-      maxAdults: z.number().int(),
-      maxPax: z.number().int(),
+    HotelRoom.extend({
       offerCode: z.string(),
       ...Price,
       selected: z.boolean(),

@@ -12,6 +12,14 @@ export const HotelCardQuery = z.object({ locale: Locale.default("ro") });
 
 const Place = z.object({ code: z.string(), name: z.string(), slug: z.string() });
 
+/** A room of a hotel: its name in the request's locale (two rooms never look alike) and whom it takes. */
+export const HotelRoom = z.object({
+  roomCode: z.string(),
+  name: z.string(),
+  maxAdults: z.number().int(),
+  maxPax: z.number().int(),
+});
+
 export const HotelDetails = z.object({
   code: z.string(),
   slug: z.string(),
@@ -26,7 +34,7 @@ export const HotelDetails = z.object({
   /** The season on sale, with its year: "SUMMER 2027", "WINTER 2026/2027"; null with nothing on sale. */
   virtualSeason: z.string().nullable(),
   roomsCount: z.number().int(),
-  rooms: z.array(z.object({ roomCode: z.string(), maxAdults: z.number().int(), maxPax: z.number().int() })),
+  rooms: z.array(HotelRoom),
   boardCodes: z.array(z.string()),
   facilities: z.array(z.string()),
   countryCode: z.string(),

@@ -115,6 +115,7 @@ export type ParsedOfferSearch = z.output<typeof OfferSearchRequest>;
 export const Flight = z.object({
   airLineCode: z.string(),
   flightNumber: z.string(),
+  /** The departure airport's name in the request's language (its code where it has none). */
   departureAirport: z.string(),
   departureCode: z.string(),
   departureDate: z.string(),
@@ -124,6 +125,7 @@ export const Flight = z.object({
    * The arrival airport and the local date and time there (luxon, server/modules/search/flight-times.ts);
    * null where the region has no airport of its own (a tour's outbound leg).
    */
+  arrivalAirport: z.string().nullable(),
   arrivalCode: z.string().nullable(),
   arrivalDate: z.string().nullable(),
   arrivalTime: z.string().nullable(),

@@ -170,6 +170,8 @@ export const destinations = pgTable(
     season: text("season").notNull(),
     /** IATA code of the airport flights to a region land at; none for ski regions reached by road. */
     arrivalAirport: text("arrival_airport"),
+    /** That airport's name, as the flights show it (the return leaves from there). */
+    arrivalAirportNames: jsonb("arrival_airport_names").$type<LocalizedText>(),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     sortOrder: integer("sort_order").notNull().default(0),
@@ -230,6 +232,8 @@ export const hotelRooms = pgTable(
       .notNull()
       .references(() => hotels.code, { onDelete: "cascade" }),
     roomCode: text("room_code").notNull(),
+    /** What the customer reads, e.g. "Double room with sea view": two rooms of a hotel never look alike. */
+    names: jsonb("names").$type<LocalizedText>().notNull(),
     maxAdults: integer("max_adults").notNull(),
     maxPax: integer("max_pax").notNull(),
   },

@@ -69,7 +69,11 @@ describe("answers kept per process", () => {
     const card = `/www/hotel-card/${hotel!.slug}?locale=ro`;
     const rooms = async () => ((await get(card)).rooms as unknown[]).length;
     const count = await rooms();
-    await write(sql`INSERT INTO hotel_rooms VALUES (${hotel!.code}, 'LOFT', 2, 3)`);
+    const loft = { ro: "Loft", pl: "Loft", uk: "Лофт", cs: "Loft", hu: "Loft" };
+    await write(
+      sql`INSERT INTO hotel_rooms (hotel_code, room_code, names, max_adults, max_pax)
+          VALUES (${hotel!.code}, 'LOFT', ${JSON.stringify(loft)}::jsonb, 2, 3)`,
+    );
     expect(await rooms()).toBe(count + 1);
 
     const airports = "/www/catalogue/airports";

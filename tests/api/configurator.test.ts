@@ -167,6 +167,31 @@ describe("POST /www/configurator/matrix", () => {
     expect(roomed.offer?.pricePerPerson).toBe(row!.price_adult / 100);
   });
 
+  it("names the rooms and the offer's room, and the return flight's airport, in the asked language", async () => {
+    const names = await queryRows<{ room_code: string; names: unknown }>(
+      api.database.db,
+      sql`SELECT room_code, names FROM hotel_rooms WHERE hotel_code = ${hotel.code}`,
+    );
+    const nameOf = (code: string, locale: "uk" | "hu") => {
+      const row = names.find((room) => room.room_code === code)!;
+      const localized = (typeof row.names === "string" ? JSON.parse(row.names) : row.names) as Record<
+        string,
+        string
+      >;
+      return localized[locale];
+    };
+    for (const locale of ["uk", "hu"] as const) {
+      const answer = await matrix({}, locale);
+      expect(answer.rooms.length).toBeGreaterThan(0);
+      for (const room of answer.rooms) expect(room.name).toBe(nameOf(room.roomCode, locale));
+      expect(answer.offer?.roomName).toBe(nameOf(answer.offer!.roomCode, locale));
+      // The return leaves from the region's airport, named like the outbound's, not by its code.
+      const back = answer.offer!.returnFlight!;
+      expect(back.departureAirport).not.toBe(back.departureCode);
+      expect(back.arrivalAirport).toBe(answer.offer!.airport!.name);
+    }
+  });
+
   it("prices children by the hotel's policy and lists only rooms that fit the party", async () => {
     const child = "2020-03-15";
     const answer = await matrix({ adultsCount: 2, childrenBirthDates: [child] });
@@ -339,8 +364,19 @@ describe("configurator rules", () => {
     },
     facilities: ["WIFI"],
     arrivalAirport: "HER",
+    arrivalAirportNames: { ro: "Heraklion", pl: "Heraklion", uk: "Іракліон", cs: "Heraklion", hu: "Iráklio" },
     airportNames: {
       OTP: { ro: "București", pl: "Bukareszt", uk: "Bucharest", cs: "Bukurešť", hu: "Bukarest" },
+    },
+    roomNames: {
+      DBL: { ro: "Cameră dublă", pl: "Pokój dwuosobowy", uk: "Двомісний номер", cs: "Pokoj", hu: "Szoba" },
+      FAM: {
+        ro: "Cameră de familie",
+        pl: "Pokój rodzinny",
+        uk: "Сімейний номер",
+        cs: "Rodinný",
+        hu: "Családi",
+      },
     },
   };
   const offer = (date: string, room: string, maxAdults: number, price: number): HotelOffer => ({
@@ -355,8 +391,9 @@ describe("configurator rules", () => {
     maxPax: maxAdults + 1,
     priceAdult: price,
     originalPriceAdult: price,
-    airlineCode: "RO",
-    flightNumber: "RO123",
+    // An airline whose designator holds a digit, as Wizz Air's does.
+    airlineCode: "W6",
+    flightNumber: "W67778",
     departureTime: "07:40",
     returnTime: "10:55",
   });
@@ -418,7 +455,31 @@ describe("configurator rules", () => {
     expect(family.offer?.departureFlight).toMatchObject({
       departureCode: "OTP",
       departureAirport: "București",
+      flightNumber: "W67778",
+      arrivalCode: "HER",
+      arrivalAirport: "Heraklion",
     });
-    expect(family.offer?.returnFlight).toMatchObject({ departureCode: "HER", departureDate: "2027-06-26" });
+    expect(family.offer?.returnFlight).toMatchObject({
+      departureCode: "HER",
+      departureAirport: "Heraklion",
+      departureDate: "2027-06-26",
+      flightNumber: "W67779",
+      arrivalCode: "OTP",
+      arrivalAirport: "București",
+    });
+  });
+
+  it("names each room and the offer's room in the asked language", () => {
+    const polish = configure(offers, { ...request, startDate: "2027-06-19", roomCode: "FAM" }, sale, "pl");
+    expect(polish.rooms.map((room) => room.name)).toEqual(["Pokój dwuosobowy", "Pokój rodzinny"]);
+    expect(polish.offer?.roomName).toBe("Pokój rodzinny");
+    expect(polish.offer?.returnFlight?.departureAirport).toBe("Heraklion");
+    const unnamed = configure(
+      offers,
+      { ...request, startDate: "2027-06-19" },
+      { ...sale, roomNames: {} },
+      "uk",
+    );
+    expect(unnamed.offer?.roomName).toBe("DBL");
   });
 });

@@ -49,6 +49,9 @@ describe("GET /www/hotel-card/{slug}", () => {
     );
     expect(hotel.roomsCount).toBe(n);
     expect(hotel.rooms).toHaveLength(n);
+    // Every room has its own name in the asked language: no two look alike.
+    expect(hotel.rooms.map((room) => room.name)).toContain("Pokój dwuosobowy");
+    expect(new Set(hotel.rooms.map((room) => room.name)).size).toBe(n);
     expect(hotel.boardCodes).toContain(offer.boardCode);
   });
 

@@ -198,20 +198,39 @@ describe("POST /www/offers/search", () => {
       const back = new Date(Date.parse(offer.departureDate) + offer.duration * 86_400_000)
         .toISOString()
         .slice(0, 10);
+      // Both legs name their airports in the asked language (Polish here), the return's too.
       expect(offer.returnFlight).toMatchObject({
         departureCode: "HER",
+        departureAirport: "Heraklion",
         departureDate: back,
         airLineCode: offer.departureFlight!.airLineCode,
         // Lands back where the trip began, at that airport's local time.
         arrivalCode: "OTP",
+        arrivalAirport: "Bukareszt Otopeni",
       });
-      expect(offer.departureFlight).toMatchObject({ arrivalCode: "HER" });
+      expect(offer.departureFlight).toMatchObject({ arrivalCode: "HER", arrivalAirport: "Heraklion" });
       // Bucharest and Athens keep the same clock: the arrival is the departure plus the block time.
       const out = offer.departureFlight!;
       const minutes = (date: string, time: string) => Date.parse(`${date}T${time}:00Z`) / 60_000;
       expect(
         minutes(out.arrivalDate!, out.arrivalTime!) - minutes(out.departureDate, out.departureTime),
       ).toBe(blockMinutes("OTP", "HER"));
+    }
+  });
+
+  it("numbers the return flight the outbound's number plus one, also for airlines whose code holds a digit", async () => {
+    const offers = await allPages({ offerType: "BY_PLANE", durationFrom: 7, durationTo: 7 });
+    const airlines = new Set(offers.map((offer) => offer.departureFlight!.airLineCode));
+    // Wizz Air (W6), Enter Air (E4) and HiSky (H4) fly in the seed beside letter-only codes.
+    expect([...airlines].filter((code) => /\d/.test(code)).length).toBeGreaterThan(0);
+    for (const offer of offers) {
+      const out = offer.departureFlight!;
+      const back = offer.returnFlight!;
+      const number = out.flightNumber.slice(out.airLineCode.length);
+      expect(out.flightNumber, out.flightNumber).toMatch(new RegExp(`^${out.airLineCode}\\d{3,4}$`));
+      expect(back.flightNumber, `${out.flightNumber} → ${back.flightNumber}`).toBe(
+        `${out.airLineCode}${Number(number) + 1}`,
+      );
     }
   });
 

@@ -1,5 +1,7 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { OfferSearchResponse, type OfferSummary } from "../../server/contract/search";
 import { expect, test } from "./fixtures";
+import { E2E, E2E_SECRETS } from "./ports";
 import { checkPage, visit } from "./support";
 
 const javascript = () => test.info().project.use.javaScriptEnabled !== false;
@@ -48,6 +50,17 @@ async function choose(page: Page, label: string, value: string) {
   }
 }
 
+/** Offers as the API answers them in a language (spec §7 headers), to know what a card must show. */
+async function searchOffers(request: APIRequestContext, locale: string): Promise<OfferSummary[]> {
+  const basic = Buffer.from(E2E_SECRETS.WWW_BASIC_AUTH).toString("base64");
+  const response = await request.post(`http://127.0.0.1:${E2E.apiPort}/www/offers/search`, {
+    headers: { "x-api-key": E2E_SECRETS.API_KEY, authorization: `Basic ${basic}`, "x-language": locale },
+    data: { offerType: "BY_PLANE", durationFrom: 7, durationTo: 7, metaData: { page: 0, pageSize: 50 } },
+  });
+  expect(response.status()).toBe(200);
+  return OfferSearchResponse.parse(await response.json()).offers;
+}
+
 async function openHotelFromListing(page: Page, query = "") {
   await visit(page, `/wypoczynek/grecia/creta/oferty-samolotem${query}`);
   const card = page.locator(".offer-card").first();
@@ -78,10 +91,20 @@ test("from a listing to the hotel card: the listed offer is selected, with the h
   // The card opens on the listed offer at the listed price, and says so to search engines.
   await expect(offerPanel(page).getByTestId("offer-price")).toHaveText(/\d/);
   expect(euros((await offerPanel(page).getByTestId("offer-price").textContent())!)).toBe(listed);
-  // Both flights say when they land, on the arrival airport's clock (Crete out, back home).
+  // Both flights say when they land, on the arrival airport's clock (Crete out, back home), and
+  // name the airports: the return leaves from Heraklion, not from "HER".
   await expect(offerPanel(page)).toContainText(
-    /aterizare (?:pe [^,]+, )?la \d\d:\d\d, ora locală \(HER\)[\s\S]*aterizare (?:pe [^,]+, )?la \d\d:\d\d, ora locală \((?!HER)[A-Z]{3}\)/,
+    /aterizare (?:pe [^,]+, )?la \d\d:\d\d, ora locală \(Heraklion\)[\s\S]*din Heraklion – [\s\S]*aterizare (?:pe [^,]+, )?la \d\d:\d\d, ora locală \((?!Heraklion\))(?![A-Z]{3}\))[^)]+\)/,
   );
+  await expect(offerPanel(page)).not.toContainText(/\b(din|ora locală \()[A-Z]{3}\b/);
+  // The hotel's rooms each have a name, so no two look alike.
+  const roomNames = await page
+    .getByRole("list", { name: "Camere" })
+    .getByRole("listitem")
+    .locator("strong")
+    .allTextContents();
+  expect(roomNames.length).toBeGreaterThan(0);
+  expect(new Set(roomNames).size).toBe(roomNames.length);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
     "@type": string;
     name: string;
@@ -95,6 +118,66 @@ test("from a listing to the hotel card: the listed offer is selected, with the h
   await expect(page).toHaveURL(/\/wypoczynek\/grecia\/creta\/[a-z0-9-]+\/oferty-samolotem$/);
   await page.waitForLoadState("load");
   await expect(page.locator(".offer-card__name", { hasText: name }).first()).toBeVisible();
+});
+
+test("both flights name their airports and the return flies the next number up, in every language", async ({
+  page,
+  request,
+}) => {
+  // An offer of an airline whose code holds a digit: Wizz Air (W6), Enter Air (E4) or HiSky (H4).
+  const offer = (await searchOffers(request, "ro")).find((o) => /\d/.test(o.departureFlight!.airLineCode));
+  expect(offer, "an offer flown by W6, E4 or H4").toBeDefined();
+  const { airLineCode: airline, flightNumber } = offer!.departureFlight!;
+  const number = Number(flightNumber.slice(airline.length));
+  for (const [locale, prefix] of [
+    ["ro", ""],
+    ["pl", "/pl"],
+    ["uk", "/uk"],
+    ["cs", "/cs"],
+    ["hu", "/hu"],
+  ] as const) {
+    const local = (await searchOffers(request, locale)).find((o) => o.offerCode === offer!.offerCode)!;
+    const home = local.departureFlight!.departureAirport;
+    const away = local.returnFlight!.departureAirport;
+    // Names, not IATA codes, on both legs.
+    expect(
+      [home, away].filter((name) => /^[A-Z]{3}$/.test(name)),
+      locale,
+    ).toEqual([]);
+    const path = `${prefix}/vacante/${offer!.hotel.slug}/${offer!.offerCode}`;
+    if (locale === "ro") await visit(page, path);
+    else await page.goto(path);
+    const legs = offerPanel(page).locator("dd");
+    await expect(legs.nth(1), `${locale} outbound`).toContainText(home);
+    await expect(legs.nth(1), `${locale} outbound`).toContainText(`${airline} ${number}`);
+    await expect(legs.nth(1), `${locale} outbound lands`).toContainText(`(${away})`);
+    await expect(legs.nth(2), `${locale} return`).toContainText(away);
+    await expect(legs.nth(2), `${locale} return`).toContainText(`${airline} ${number + 1}`);
+    await expect(legs.nth(2), `${locale} return lands`).toContainText(`(${home})`);
+  }
+});
+
+test("rooms have names, and their capacities count in words that agree with the numbers", async ({
+  page,
+}) => {
+  // A round trip: a double room and a single one, whose "1" must read as one.
+  await visit(page, "/wypoczynek/oferty-objazdowe");
+  const href = (await page.locator(".offer-card__name a").first().getAttribute("href"))!;
+  const path = href.split("?")[0]!;
+  await visit(page, path);
+  await expect(page.getByRole("list", { name: "Camere" }).getByRole("listitem")).toHaveText([
+    "Cameră single: Cameră pentru cel mult 1 adult și 1 persoană în total",
+    "Cameră dublă: Cameră pentru cel mult 2 adulți și 3 persoane în total",
+  ]);
+  await expect(configurator(page).getByRole("group", { name: "Alegerea camerei" })).toContainText(
+    "Cameră dublă · Cameră pentru cel mult 2 adulți și 3 persoane în total",
+  );
+  await expect(offerPanel(page)).toContainText("Cameră dublă");
+  await page.goto(`/pl${path}`);
+  await expect(page.getByRole("list", { name: "Pokoje" }).getByRole("listitem")).toHaveText([
+    "Pokój jednoosobowy: Pokój dla najwyżej 1 dorosłego, łącznie dla 1 osoby",
+    "Pokój dwuosobowy: Pokój dla najwyżej 2 dorosłych, łącznie dla 3 osób",
+  ]);
 });
 
 test("the configurator follows airport, nights, date, board, room and party, pricing each choice", async ({
@@ -319,6 +402,7 @@ test("the wishlist keeps an offer: add it on the card, see it in /preferate and 
     offerPanel(page).getByRole("button", { name: `Șterge din preferate: oferta de la ${name}` }),
   ).toBeVisible();
   const price = (await offerPanel(page).getByTestId("offer-price").textContent())!;
+  const room = (await offerPanel(page).locator('dt:text-is("Camera") + dd').textContent())!;
 
   await page.getByRole("link", { name: /Preferate/ }).click();
   await page.waitForLoadState("load");
@@ -329,6 +413,8 @@ test("the wishlist keeps an offer: add it on the card, see it in /preferate and 
   // Every price says how one travels and whom it is for.
   await expect(item.getByTestId("wishlist-offer")).toContainText("Vacanțe cu avionul");
   await expect(item.getByTestId("wishlist-offer")).toContainText("total (2 adulți)");
+  // The saved offer says its room: two offers of a hotel in other rooms do not look alike.
+  await expect(item.getByTestId("wishlist-offer")).toContainText(room);
   await item.getByRole("button", { name: `Șterge din preferate: ${name}` }).click();
   if (!javascript()) await page.waitForLoadState("load");
   await expect(count).toHaveText("(0)");

@@ -1,6 +1,7 @@
 import { useTranslation } from "../../lib/i18n/translations";
 import type { HotelDetails } from "../../../server/contract/hotel";
 import { validCoordinates } from "../../lib/coordinates";
+import { roomCapacity } from "../../lib/hotel/room-capacity";
 
 /** What the hotel card tells about the hotel (spec §3 "Hotel details") below the configurator. */
 export function HotelDetailsSections({ hotel }: { hotel: HotelDetails }) {
@@ -50,11 +51,11 @@ export function HotelDetailsSections({ hotel }: { hotel: HotelDetails }) {
             <li key={code}>{t(`search:boards.${code}`)}</li>
           ))}
         </ul>
-        <h3>{t("search:hotel.rooms")}</h3>
-        <ul>
+        <h3 id="hotel-rooms">{t("search:hotel.rooms")}</h3>
+        <ul aria-labelledby="hotel-rooms">
           {hotel.rooms.map((room) => (
             <li key={room.roomCode}>
-              {t("search:hotel.roomFor", { adults: room.maxAdults, people: room.maxPax })}
+              <strong>{room.name}</strong>: {roomCapacity(t, room)}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../lib/i18n/translations";
 import type { ConfiguredOffer } from "../../../server/contract/configurator";
-import { airlineName } from "../../lib/airlines";
+import { airlineName, formatFlightNumber } from "../../lib/airlines";
 import { formatDisplayDate } from "../../lib/dates";
 import { usePriceWords } from "../../lib/party-price";
 import { formatPrice } from "../../lib/price";
@@ -52,7 +52,7 @@ export function SelectedOffer({
                   date: formatDisplayDate(flight.departureDate),
                   time: flight.departureTime,
                   from: flight.departureAirport,
-                  number: flight.flightNumber,
+                  number: formatFlightNumber(flight.airLineCode, flight.flightNumber),
                   airline: airlineName(flight.airLineCode),
                 })}
                 {flight.arrivalTime && flight.arrivalDate
@@ -63,7 +63,7 @@ export function SelectedOffer({
                       {
                         date: formatDisplayDate(flight.arrivalDate),
                         time: flight.arrivalTime,
-                        airport: flight.arrivalCode,
+                        airport: flight.arrivalAirport,
                       },
                     )}`
                   : null}
@@ -76,9 +76,7 @@ export function SelectedOffer({
         <Fact term={t("configurator.board")}>
           {t(`boards.${offer.boardCode}`, { defaultValue: offer.boardCode })}
         </Fact>
-        <Fact term={t("configurator.room")}>
-          {t(`roomNames.${offer.roomCode}`, { defaultValue: offer.roomCode })}
-        </Fact>
+        <Fact term={t("configurator.room")}>{offer.roomName}</Fact>
         <Fact term={t("form.participants")}>{words.partyText}</Fact>
       </dl>
       <p className="selected-offer__price">

@@ -24,6 +24,7 @@ export function WishlistPrices({ item }: { item: Item }) {
           date: formatDisplayDate(item.offer.date),
           nights: t("common:plurals.nights", { count: item.offer.duration }),
           board: t(`boards.${item.offer.boardCode}`, { defaultValue: item.offer.boardCode }),
+          room: item.offer.roomName,
         })}{" "}
         · {t(`tripTypes.${item.offer.tripType}`)}
         <br />

@@ -18,6 +18,7 @@ import {
   describeOffer,
   fitsParty,
   hotelTakes,
+  roomNameOf,
   shownPrices,
   type Party,
 } from "./offer-view";
@@ -82,6 +83,7 @@ export function configure(
     },
     rooms: [...selection.roomOffers.values()].sort(cheapestFirst).map((offer) => ({
       roomCode: offer.roomCode,
+      name: roomNameOf(offer.roomCode, sale, locale),
       maxAdults: offer.maxAdults,
       maxPax: offer.maxPax,
       offerCode: offer.offerCode,

@@ -58,6 +58,10 @@ export const shownPrices = (offer: HotelOffer, party: Party, sale: SaleContext) 
   return { pricePerPerson, fullPrice };
 };
 
+/** A room's name in the locale; its code where the catalogue has none. */
+export const roomNameOf = (roomCode: string, sale: SaleContext, locale: Locale) =>
+  sale.roomNames[roomCode]?.[locale] ?? roomCode;
+
 /** An offer as the configurator, the checkout and the wishlist show it. */
 export function describeOffer(
   offer: HotelOffer,
@@ -79,9 +83,14 @@ export function describeOffer(
     duration: offer.duration,
     airport: offer.airportCode && airportName ? { code: offer.airportCode, name: airportName } : null,
     departureTime: offer.departureTime,
-    ...flightsOf(offer, sale.arrivalAirport, airportName),
+    ...flightsOf(
+      offer,
+      { code: sale.arrivalAirport, name: sale.arrivalAirportNames?.[locale] ?? null },
+      airportName,
+    ),
     boardCode: offer.boardCode,
     roomCode: offer.roomCode,
+    roomName: roomNameOf(offer.roomCode, sale, locale),
     ...priceFor(offer, party, sale),
     priceLines: partyPriceLines(
       offer.priceAdult,

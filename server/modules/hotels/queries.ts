@@ -37,9 +37,9 @@ export async function findHotelBySlug(db: Db, slug: string, today: string) {
   );
   if (!row) return undefined;
   const [rooms, sale] = await Promise.all([
-    queryRows<{ room_code: string; max_adults: number; max_pax: number }>(
+    queryRows<{ room_code: string; names: unknown; max_adults: number; max_pax: number }>(
       db,
-      sql`SELECT room_code, max_adults, max_pax FROM hotel_rooms WHERE hotel_code = ${row.code} ORDER BY max_pax, room_code`,
+      sql`SELECT room_code, names, max_adults, max_pax FROM hotel_rooms WHERE hotel_code = ${row.code} ORDER BY max_pax, room_code`,
     ),
     queryRows<{ trip_type: string; first_departure: string }>(
       db,
@@ -53,7 +53,7 @@ export async function findHotelBySlug(db: Db, slug: string, today: string) {
     descriptions: parse<LocalizedText>(row.descriptions),
     tourPlan: parse<{ day: number; title: LocalizedText }[] | null>(row.tour_plan),
     places: parse<{ code: string; names: LocalizedText; slugs: LocalizedText }[]>(row.places) ?? [],
-    rooms,
+    rooms: rooms.map((room) => ({ ...room, names: parse<LocalizedText>(room.names) })),
     sale,
   };
 }
@@ -86,7 +86,10 @@ export interface SaleContext {
   facilities: string[];
   /** Where flights land (the region's airport), for the return flight. */
   arrivalAirport: string | null;
+  arrivalAirportNames: LocalizedText | null;
   airportNames: Record<string, LocalizedText>;
+  /** The hotel's rooms by code. */
+  roomNames: Record<string, LocalizedText>;
 }
 
 const offerColumns = sql`o.offer_code, o.trip_type, o.airport_code, o.departure_date::text AS departure_date, o.duration,
@@ -122,12 +125,15 @@ export async function findSaleContext(db: Db, hotelCode: string): Promise<SaleCo
     child_policy: unknown;
     facilities: string[];
     arrival_airport: string | null;
+    arrival_airport_names: unknown;
     airport_names: unknown;
+    room_names: unknown;
   }>(
     db,
-    sql`SELECT h.code, h.slug, h.names, h.child_policy, h.facilities, region.arrival_airport,
+    sql`SELECT h.code, h.slug, h.names, h.child_policy, h.facilities, region.arrival_airport, region.arrival_airport_names,
           (SELECT json_object_agg(a.code, a.names) FROM airports a
-            WHERE a.code IN (SELECT DISTINCT airport_code FROM offers WHERE hotel_code = h.code)) AS airport_names
+            WHERE a.code IN (SELECT DISTINCT airport_code FROM offers WHERE hotel_code = h.code)) AS airport_names,
+          (SELECT json_object_agg(r.room_code, r.names) FROM hotel_rooms r WHERE r.hotel_code = h.code) AS room_names
         FROM hotels h JOIN destinations region ON region.code = h.region_code
         WHERE h.code = ${hotelCode}`,
   );
@@ -139,7 +145,9 @@ export async function findSaleContext(db: Db, hotelCode: string): Promise<SaleCo
     childPolicy: parse<ChildPolicy>(row.child_policy),
     facilities: row.facilities,
     arrivalAirport: row.arrival_airport,
+    arrivalAirportNames: parse<LocalizedText | null>(row.arrival_airport_names),
     airportNames: parse<Record<string, LocalizedText> | null>(row.airport_names) ?? {},
+    roomNames: parse<Record<string, LocalizedText> | null>(row.room_names) ?? {},
   };
 }
 

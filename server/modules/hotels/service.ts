@@ -49,6 +49,7 @@ export async function hotelCard(
     roomsCount: hotel.rooms.length,
     rooms: hotel.rooms.map((room) => ({
       roomCode: room.room_code,
+      name: room.names[locale] ?? room.room_code,
       maxAdults: Number(room.max_adults),
       maxPax: Number(room.max_pax),
     })),

@@ -141,6 +141,7 @@ export interface OfferDetail {
   countryNames: LocalizedText;
   airportNames: LocalizedText | null;
   arrivalAirport: string | null;
+  arrivalAirportNames: LocalizedText | null;
 }
 
 const parse = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
@@ -156,7 +157,7 @@ export async function findOfferDetails(db: Db, offerIds: number[]): Promise<Offe
       h.code AS hotel_code, h.type AS hotel_type, h.names AS hotel_names, h.slug, h.stars, h.rating, h.review_count,
       h.country_code, h.region_code, h.resort_code,
       resort.names AS resort_names, country.names AS country_names, a.names AS airport_names,
-      region.arrival_airport
+      region.arrival_airport, region.arrival_airport_names
     FROM offers o
     JOIN hotels h ON h.code = o.hotel_code
     JOIN destinations resort ON resort.code = h.resort_code
@@ -195,6 +196,7 @@ export async function findOfferDetails(db: Db, offerIds: number[]): Promise<Offe
     countryNames: parse<LocalizedText>(row.country_names),
     airportNames: row.airport_names ? parse<LocalizedText>(row.airport_names) : null,
     arrivalAirport: (row.arrival_airport as string | null) ?? null,
+    arrivalAirportNames: row.arrival_airport_names ? parse<LocalizedText>(row.arrival_airport_names) : null,
   }));
 }
 

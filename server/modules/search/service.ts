@@ -105,7 +105,7 @@ export async function searchOffers(
     if (!detail) return [];
     const flights = flightsOf(
       { ...detail, date: detail.departureDate },
-      detail.arrivalAirport,
+      { code: detail.arrivalAirport, name: detail.arrivalAirportNames?.[locale] ?? null },
       detail.airportNames?.[locale] ?? null,
     );
     return [

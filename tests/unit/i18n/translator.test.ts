@@ -38,6 +38,14 @@ function keysOf(
   });
 }
 
+/** The dotted path of every text of a namespace. */
+const paths = (tree: object, prefix = ""): string[] =>
+  Object.entries(tree).flatMap(([name, value]) =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? paths(value as object, `${prefix}${name}.`)
+      : [`${prefix}${name}`],
+  );
+
 let i18next: i18n;
 beforeAll(async () => {
   i18next = createInstance();
@@ -119,6 +127,34 @@ describe("plurals of the site languages (spec §5)", () => {
     expect(t("pl")("plurals.children", { count: 0 })).toBe("bez dzieci");
     expect(t("ro")("plurals.messages", { count: 0 })).toBe("niciun mesaj");
     expect(t("pl")("search:card.starsLabel", { count: 0 })).toBe("0 gwiazdek");
+  });
+
+  it("has every plural form each language needs for every plural key", () => {
+    for (const locale of LOCALES) {
+      const needed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      for (const ns of NAMESPACES) {
+        const forms = new Map<string, string[]>();
+        for (const path of paths(resources[locale]![ns]!)) {
+          const plural = /^(.*)_(zero|one|two|few|many|other)$/.exec(path);
+          if (plural) forms.set(plural[1]!, [...(forms.get(plural[1]!) ?? []), plural[2]!]);
+        }
+        for (const [key, have] of forms) {
+          expect(
+            needed.filter((form) => !have.includes(form)),
+            `${locale} ${ns}:${key}`,
+          ).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it("counts the chart's departure dates in words that agree with the number", () => {
+    const values = { price: "500,00 €", date: "01.07.2027" };
+    expect([1, 3, 20].map((count) => t("ro")("search:chart.svgDesc", { ...values, count }))).toEqual([
+      "1 dată de plecare; cel mai mic preț: 500,00 € de persoană pe 01.07.2027.",
+      "3 date de plecare; cel mai mic preț: 500,00 € de persoană pe 01.07.2027.",
+      "20 de date de plecare; cel mai mic preț: 500,00 € de persoană pe 01.07.2027.",
+    ]);
   });
 
   it("counts stars in words that agree with the number", () => {

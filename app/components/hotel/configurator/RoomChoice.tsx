@@ -2,6 +2,7 @@ import type { ConfiguratorResponse as Configurator } from "../../../../server/co
 import { formatDisplayDate } from "../../../lib/dates";
 import { useTranslation } from "../../../lib/i18n/translations";
 import { usePriceWords } from "../../../lib/party-price";
+import { roomCapacity } from "../../../lib/hotel/room-capacity";
 import { formatPrice } from "../../../lib/price";
 import type { LinkTo } from "./selection-links";
 
@@ -64,8 +65,7 @@ export function RoomChoice({ configurator, fullPrice, people, keptDate, state, l
             defaultChecked={room.selected}
             key={`${room.roomCode}-${room.selected}-${room.offerCode}`}
           />{" "}
-          {t(`roomNames.${room.roomCode}`, { defaultValue: room.roomCode })} ·{" "}
-          {t("hotel.roomFor", { adults: room.maxAdults, people: room.maxPax })} –{" "}
+          {room.name} · {roomCapacity(t, room)} –{" "}
           {fullPrice ? formatPrice(room.fullPrice) : words.short(formatPrice(room.pricePerPerson))}
         </label>
       ))}

@@ -619,3 +619,56 @@ export const AIRPORTS: AirportSeed[] = [
     longitude: 16.8263,
   },
 ];
+
+/** The names of a place of the catalogue by its code (an airport named after the place it serves). */
+function placeNames(code: string): Names {
+  for (const country of COUNTRIES) {
+    for (const region of country.regions) {
+      if (region.code === code) return region.names;
+      const resort = region.resorts.find((r) => r.code === code);
+      if (resort) return resort.names;
+    }
+  }
+  throw new Error(`No place ${code}`);
+}
+
+/**
+ * Where flights to each region land (real IATA codes), with the airport's name as a flight shows it:
+ * the outbound lands there and the return leaves from there. Ski regions are reached by road.
+ */
+export const ARRIVAL_AIRPORTS: Record<string, { code: string; names: Names }> = {
+  "GR-CRE": {
+    code: "HER",
+    names: { ro: "Heraklion", pl: "Heraklion", uk: "Іракліон", cs: "Heraklion", hu: "Iráklio" },
+  },
+  "GR-ROD": { code: "RHO", names: placeNames("GR-ROD") },
+  "GR-COR": { code: "CFU", names: placeNames("GR-COR") },
+  "GR-THA": { code: "KVA", names: { ro: "Kavala", pl: "Kawala", uk: "Кавала", cs: "Kavala", hu: "Kavála" } },
+  "TR-ANT": { code: "AYT", names: placeNames("TR-ANT") },
+  "TR-AEG": { code: "BJV", names: placeNames("TR-AEG-BOD") },
+  "EG-RSE": { code: "HRG", names: placeNames("EG-RSE-HRG") },
+  "EG-SIN": { code: "SSH", names: placeNames("EG-SIN-SSH") },
+  "BG-BLK": { code: "BOJ", names: { ro: "Burgas", pl: "Burgas", uk: "Бургас", cs: "Burgas", hu: "Burgasz" } },
+  "ES-MAJ": { code: "PMI", names: same("Palma de Mallorca", "Пальма-де-Майорка") },
+  "ES-CDS": { code: "AGP", names: { ro: "Málaga", pl: "Malaga", uk: "Малага", cs: "Málaga", hu: "Málaga" } },
+  "ES-TEN": {
+    code: "TFS",
+    names: {
+      ro: "Tenerife Sud",
+      pl: "Teneryfa Południe",
+      uk: "Тенерифе-Південь",
+      cs: "Tenerife jih",
+      hu: "Tenerife Dél",
+    },
+  },
+  "CY-LAR": { code: "LCA", names: placeNames("CY-LAR") },
+  "CY-PAF": { code: "PFO", names: placeNames("CY-PAF-PAF") },
+  "TN-EST": { code: "NBE", names: same("Enfidha-Hammamet", "Енфіда-Хаммамет") },
+  "TN-DJE": { code: "DJE", names: placeNames("TN-DJE") },
+  "IT-SIC": { code: "CTA", names: same("Catania", "Катанія") },
+  "IT-CAL": { code: "SUF", names: same("Lamezia Terme", "Ламеція-Терме") },
+  "HR-DAL": { code: "SPU", names: placeNames("HR-DAL-SPL") },
+  "HR-IST": { code: "PUY", names: same("Pula", "Пула") },
+  "PT-ALG": { code: "FAO", names: same("Faro", "Фару") },
+  "PT-MAD": { code: "FNC", names: placeNames("PT-MAD") },
+};

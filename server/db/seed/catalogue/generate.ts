@@ -10,7 +10,14 @@ import {
   type LocalizedText,
 } from "../../schema";
 import { describeHotel, TOURS } from "./descriptions";
-import { AIRPORTS, COUNTRIES, type CountrySeed, type RegionSeed, type ResortSeed } from "./destinations";
+import {
+  AIRPORTS,
+  ARRIVAL_AIRPORTS,
+  COUNTRIES,
+  type CountrySeed,
+  type RegionSeed,
+  type ResortSeed,
+} from "./destinations";
 
 /** Deterministic pseudo-random numbers (mulberry32): the same seed gives the same catalogue. */
 function random(seed: number) {
@@ -82,15 +89,69 @@ const SKI_NAMES = [
 ];
 const SKI_KINDS = ["Hotel", "Chalet", "Sporthotel", "Alpine Lodge", "Mountain Resort"];
 
-/** Room types; each hotel offers a few of them. */
-const ROOMS = [
-  { code: "DBL", maxAdults: 2, maxPax: 3 },
-  { code: "DBL_SV", maxAdults: 2, maxPax: 3 },
-  { code: "FAM", maxAdults: 3, maxPax: 4 },
-  { code: "SUITE", maxAdults: 3, maxPax: 5 },
-  { code: "APT", maxAdults: 4, maxPax: 5 },
-  { code: "SGL", maxAdults: 1, maxPax: 1 },
-] as const;
+/** Room types with the names customers read; each hotel offers a few of them. */
+export const ROOMS = [
+  {
+    code: "DBL",
+    maxAdults: 2,
+    maxPax: 3,
+    names: {
+      ro: "Cameră dublă",
+      pl: "Pokój dwuosobowy",
+      uk: "Двомісний номер",
+      cs: "Dvoulůžkový pokoj",
+      hu: "Kétágyas szoba",
+    },
+  },
+  {
+    code: "DBL_SV",
+    maxAdults: 2,
+    maxPax: 3,
+    names: {
+      ro: "Cameră dublă cu vedere la mare",
+      pl: "Pokój dwuosobowy z widokiem na morze",
+      uk: "Двомісний номер з видом на море",
+      cs: "Dvoulůžkový pokoj s výhledem na moře",
+      hu: "Kétágyas szoba tengerre néző kilátással",
+    },
+  },
+  {
+    code: "FAM",
+    maxAdults: 3,
+    maxPax: 4,
+    names: {
+      ro: "Cameră de familie",
+      pl: "Pokój rodzinny",
+      uk: "Сімейний номер",
+      cs: "Rodinný pokoj",
+      hu: "Családi szoba",
+    },
+  },
+  {
+    code: "SUITE",
+    maxAdults: 3,
+    maxPax: 5,
+    names: { ro: "Suită", pl: "Apartament typu suite", uk: "Люкс", cs: "Apartmá suite", hu: "Lakosztály" },
+  },
+  {
+    code: "APT",
+    maxAdults: 4,
+    maxPax: 5,
+    names: { ro: "Apartament", pl: "Apartament", uk: "Апартаменти", cs: "Apartmán", hu: "Apartman" },
+  },
+  {
+    code: "SGL",
+    maxAdults: 1,
+    maxPax: 1,
+    names: {
+      ro: "Cameră single",
+      pl: "Pokój jednoosobowy",
+      uk: "Одномісний номер",
+      cs: "Jednolůžkový pokoj",
+      hu: "Egyágyas szoba",
+    },
+  },
+] as const satisfies readonly { code: string; maxAdults: number; maxPax: number; names: LocalizedText }[];
 
 interface Resort {
   country: CountrySeed;
@@ -317,6 +378,7 @@ function buildHotels(size: CatalogueSize, today: Date): HotelRow[] {
       rooms: roomKinds.map((room) => ({
         hotelCode: code,
         roomCode: room.code,
+        names: room.names,
         maxAdults: room.maxAdults,
         maxPax: room.maxPax,
       })),
@@ -325,32 +387,6 @@ function buildHotels(size: CatalogueSize, today: Date): HotelRow[] {
   }
   return rows;
 }
-
-/** Where flights to each region land (real IATA codes); ski regions are reached by road. */
-const ARRIVAL_AIRPORTS: Record<string, string> = {
-  "GR-CRE": "HER",
-  "GR-ROD": "RHO",
-  "GR-COR": "CFU",
-  "GR-THA": "KVA",
-  "TR-ANT": "AYT",
-  "TR-AEG": "BJV",
-  "EG-RSE": "HRG",
-  "EG-SIN": "SSH",
-  "BG-BLK": "BOJ",
-  "ES-MAJ": "PMI",
-  "ES-CDS": "AGP",
-  "ES-TEN": "TFS",
-  "CY-LAR": "LCA",
-  "CY-PAF": "PFO",
-  "TN-EST": "NBE",
-  "TN-DJE": "DJE",
-  "IT-SIC": "CTA",
-  "IT-CAL": "SUF",
-  "HR-DAL": "SPU",
-  "HR-IST": "PUY",
-  "PT-ALG": "FAO",
-  "PT-MAD": "FNC",
-};
 
 const chunks = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
@@ -383,7 +419,8 @@ export async function seedCatalogue(db: Db, size: CatalogueSize, today = new Dat
         names: region.names,
         slugs: slugsOf(region.names),
         season: region.season ?? country.season,
-        arrivalAirport: ARRIVAL_AIRPORTS[region.code] ?? null,
+        arrivalAirport: ARRIVAL_AIRPORTS[region.code]?.code ?? null,
+        arrivalAirportNames: ARRIVAL_AIRPORTS[region.code]?.names ?? null,
         latitude: null,
         longitude: null,
         sortOrder: regionIndex,
