@@ -36,6 +36,7 @@ import {
 import { errorTitle } from "./lib/i18n/error-titles";
 import { translationsVersion } from "./lib/i18n/resources.server";
 import { useNonce } from "./lib/nonce";
+import { useUserInfoRefresh } from "./lib/user-info-refresh";
 import { requestContext } from "./lib/request-context.server";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
@@ -188,6 +189,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const root = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+  useUserInfoRefresh(root?.locale ?? "ro");
   return <Outlet />;
 }
 
