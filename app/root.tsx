@@ -81,12 +81,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const [layout, wishlist] = await Promise.all([getLayoutGlobals(api, locale), wishlistCount(context)]);
     const header = layout?.header ?? null;
     const footer = layout?.footer ?? null;
+    // The search form's title as the CMS's global-search global names it (the form is on many pages).
+    const searchTitle = layout?.globalSearch?.title ?? null;
     return data(
       {
         locale,
         origin: publicOrigin(request),
         header,
         footer,
+        searchTitle,
         wishlistCount: wishlist,
         consent: (await readConsent(request)) ?? null,
         analyticsEnabled: !env().ANALYTICS_DISABLED,

@@ -91,7 +91,11 @@ export function ListingView() {
                 </a>
               </div>
               {priced.length === 0 ? (
-                <p className="listing__empty">{t("listing.noResults")}</p>
+                <p className="listing__empty">
+                  {page.place?.in
+                    ? t("listing.noResultsIn", { place: page.place.in })
+                    : t("listing.noResults")}
+                </p>
               ) : (
                 <ol className="listing__offers">
                   {priced.map((offer) => (
