@@ -36,6 +36,7 @@ import {
 import { errorTitle } from "./lib/i18n/error-titles";
 import { translationsVersion } from "./lib/i18n/resources.server";
 import { useNonce } from "./lib/nonce";
+import { useUserInfoRefresh } from "./lib/user-info-refresh";
 import { requestContext } from "./lib/request-context.server";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
@@ -80,12 +81,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const [layout, wishlist] = await Promise.all([getLayoutGlobals(api, locale), wishlistCount(context)]);
     const header = layout?.header ?? null;
     const footer = layout?.footer ?? null;
+    // The search form's title as the CMS's global-search global names it (the form is on many pages).
+    const searchTitle = layout?.globalSearch?.title ?? null;
     return data(
       {
         locale,
         origin: publicOrigin(request),
         header,
         footer,
+        searchTitle,
         wishlistCount: wishlist,
         consent: (await readConsent(request)) ?? null,
         analyticsEnabled: !env().ANALYTICS_DISABLED,
@@ -191,6 +195,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const root = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+  useUserInfoRefresh(root?.locale ?? "ro");
   return <Outlet />;
 }
 

@@ -29,6 +29,7 @@ const localized = [
   route(":lang?/resources/configurator", "routes/resources.configurator.ts", {
     id: "resources-configurator",
   }),
+  route(":lang?/resources/user-info", "routes/resources.user-info.ts", { id: "resources-user-info" }),
   route(":lang?/checkout/rezervare/:offerCode", "routes/checkout-reservation.tsx", {
     id: "checkout-reservation",
   }),

@@ -10,6 +10,7 @@ import { sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
 import { requestContext } from "../lib/request-context.server";
 import {
+  filterOf,
   missingBirthDates,
   participantsOf,
   selectionFromParams,
@@ -48,7 +49,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!search) throw data(null, { status: 503 });
     const errors = {
       childrenMissing: missingBirthDates(selection.rooms),
-      tooMany: participantsOf(selection.rooms) > MAX_PARTICIPANTS,
+      tooMany:
+        participantsOf(selection.rooms) >
+        (filterOf(search.filters, "OCCUPANCY")?.maxParticipants ?? MAX_PARTICIPANTS),
     };
     if (errors.childrenMissing.length > 0 || errors.tooMany) {
       return data({ ...page, search: { ...search, rooms: selection.rooms, errors } }, { status: 400 });

@@ -91,10 +91,15 @@ export const GlobalsQuery = z.object({
 });
 
 /**
- * GET /api/layout: the globals every page's layout shows (header and footer) in one call. Ours,
- * beside spec §7's call per type: every page needs both, and one call is half the round trips (README
- * "Measured"). A global that is missing or inactive for the locale is null.
+ * GET /api/layout: the globals every page's layout uses in one call: the header, the footer and the
+ * global search's configuration (its form can be on any page). Ours, beside spec §7's call per type:
+ * every page needs them, and one call is fewer round trips (README "Measured"). A global that is
+ * missing or inactive for the locale is null.
  */
 export const LayoutQuery = z.object({ locale: Locale.default("ro") });
-export const LayoutGlobals = z.object({ header: HeaderGlobal.nullable(), footer: FooterGlobal.nullable() });
+export const LayoutGlobals = z.object({
+  header: HeaderGlobal.nullable(),
+  footer: FooterGlobal.nullable(),
+  globalSearch: GlobalSearchGlobal.nullable(),
+});
 export type LayoutGlobals = z.infer<typeof LayoutGlobals>;

@@ -52,6 +52,12 @@ export const SearchCriteriaResponse = z.object({
     title: z.string(),
     description: z.string(),
     heading: z.string(),
+    /**
+     * The listing's place (null for every destination) with its forms in a sentence from the
+     * dictionary global ("w Grecji", "do Grecji"), each null when not declined: the web writes its own
+     * sentences about the place with them.
+     */
+    place: z.object({ name: z.string(), in: z.string().nullable(), to: z.string().nullable() }).nullable(),
     banner: z.object({ imageUrl: z.string(), alt: z.string() }).nullable(),
     breadcrumbs: z.array(Breadcrumb),
     /** The same listing in every locale (hreflang). */

@@ -1,6 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CmsPage, GLOBAL_TYPES, GlobalSchemas, LayoutGlobals, LOCALES } from "../../server/contract";
+import {
+  CmsPage,
+  DestinationsResponse,
+  GLOBAL_TYPES,
+  GlobalSchemas,
+  LayoutGlobals,
+  LOCALES,
+} from "../../server/contract";
 import { cmsGlobals, cmsPages } from "../../server/db/schema";
 import { component } from "../fixtures/cms";
 import { auth, startTestApi, type TestApi } from "./helpers";
@@ -124,17 +131,37 @@ describe("GET /www/page/content", () => {
 });
 
 describe("GET /api/layout", () => {
-  it.each(LOCALES)("answers the header and footer of %s, as the per-type calls do", async (locale) => {
+  it.each(LOCALES)(
+    "answers the header, footer and global search of %s, as the per-type calls do",
+    async (locale) => {
+      const layout = LayoutGlobals.parse(
+        (await api.app.inject({ url: `/api/layout?locale=${locale}`, headers: auth.api })).json(),
+      );
+      for (const [field, type] of [
+        ["header", "header"],
+        ["footer", "footer"],
+        ["globalSearch", "global-search"],
+      ] as const) {
+        const single = await api.app.inject({
+          url: `/api/globals/${type}?locale=${locale}`,
+          headers: auth.api,
+        });
+        expect(layout[field]).toEqual(single.json());
+      }
+    },
+  );
+
+  it("carries what the search form shows: its title, trip types and defaults", async () => {
     const layout = LayoutGlobals.parse(
-      (await api.app.inject({ url: `/api/layout?locale=${locale}`, headers: auth.api })).json(),
+      (await api.app.inject({ url: "/api/layout?locale=pl", headers: auth.api })).json(),
     );
-    for (const type of ["header", "footer"] as const) {
-      const single = await api.app.inject({
-        url: `/api/globals/${type}?locale=${locale}`,
-        headers: auth.api,
-      });
-      expect(layout[type]).toEqual(single.json());
-    }
+    expect(layout.globalSearch).toMatchObject({
+      title: "Znajdź idealne wakacje",
+      defaultTripType: "WS",
+      defaultAdults: 2,
+      maxParticipants: 9,
+    });
+    expect(layout.globalSearch?.tripTypes[0]).toEqual({ code: "WS", label: "Samolotem" });
   });
 
   it("answers null for an inactive one, and refuses an unknown locale", async () => {
@@ -183,10 +210,32 @@ describe("GET /api/globals/{type}", () => {
       (await api.app.inject({ url: "/api/globals/dictionary?locale=pl", headers: auth.api })).json(),
     );
     expect(dictionary.localizedContent.adultsLabel).toBe("Dorośli");
-    expect(dictionary.declinations.find((d) => d.key === "Grecja")?.values).toContainEqual({
-      key: "to",
-      value: "do Grecji",
-    });
+    expect(dictionary.declinations.find((d) => d.key === "Grecja")?.values).toEqual([
+      { key: "in", value: "w Grecji" },
+      { key: "to", value: "do Grecji" },
+    ]);
+    expect(dictionary.declinations.find((d) => d.key === "Kreta")?.values).toEqual([
+      { key: "in", value: "na Krecie" },
+      { key: "to", value: "na Kretę" },
+    ]);
+  });
+
+  it.each(LOCALES)("declines in %s every country, region and resort the catalogue sells", async (locale) => {
+    const destinations = DestinationsResponse.parse(
+      (await api.app.inject({ url: "/www/catalogue/destinations", headers: auth.www })).json(),
+    );
+    const dictionary = GlobalSchemas.dictionary.parse(
+      (await api.app.inject({ url: `/api/globals/dictionary?locale=${locale}`, headers: auth.api })).json(),
+    );
+    const forms = new Map(
+      dictionary.declinations.map((entry) => [entry.key, entry.values.map((value) => value.key).sort()]),
+    );
+    const sold = destinations.filter((node) => node.hotelCount > 0);
+    expect(sold.length).toBeGreaterThan(50);
+    const undeclined = sold
+      .filter((node) => forms.get(node.names[locale])?.join() !== "in,to")
+      .map((node) => node.names[locale]);
+    expect(undeclined).toEqual([]);
   });
 
   it("answers 404 for an inactive global, unless filterByActive=false", async () => {

@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   GsFiltersResponse,
@@ -6,7 +7,9 @@ import {
   type GsFilterInput,
   type GsFilterOf,
   type GsOption,
+  type GlobalSearchGlobal,
 } from "../../server/contract";
+import { cmsGlobals } from "../../server/db/schema";
 import { auth, startTestApi, type TestApi } from "./helpers";
 
 let api: TestApi;
@@ -198,5 +201,90 @@ describe("POST /www/gs/filters/initial", () => {
     const body = GsInitialResponse.parse(response.json());
     expect(body.sameAirportGroupInfo).toEqual({ sameGroup: true, group: "PL", droppedAirports: [] });
     expect(of(body.filters, "TYPE").options.find((o) => o.selected)?.code).toBe("WS");
+  });
+});
+
+describe("the global-search global configures the form (spec §1, §3)", () => {
+  const plGlobal = and(eq(cmsGlobals.type, "global-search"), eq(cmsGlobals.locale, "pl"));
+  async function configure(change: Partial<GlobalSearchGlobal>, active = true) {
+    const [row] = await api.database.db.select().from(cmsGlobals).where(plGlobal);
+    const content = row!.content as GlobalSearchGlobal;
+    await api.database.db
+      .update(cmsGlobals)
+      .set({ content: { ...content, ...change }, active })
+      .where(plGlobal);
+    return async () => {
+      await api.database.db.update(cmsGlobals).set({ content, active: true }).where(plGlobal);
+    };
+  }
+  const initial = async (payload: object = {}) =>
+    GsInitialResponse.parse((await post("/www/gs/filters/initial", payload)).json()).filters;
+
+  it("offers its trip types in its order, with its default trip type, adults and maximum", async () => {
+    const restore = await configure({
+      tripTypes: [
+        { code: "NR", label: "Narty i snowboard" },
+        { code: "WS", label: "Samolotem" },
+        { code: "DW", label: "Autem" },
+      ],
+      defaultTripType: "NR",
+      defaultAdults: 3,
+      maxParticipants: 6,
+    });
+    try {
+      const list = await initial();
+      expect(of(list, "TYPE").options.map((o) => [o.code, o.label, o.selected])).toEqual([
+        ["NR", "Narty i snowboard", true],
+        ["WS", "Samolotem", false],
+        ["DW", "Autem", false],
+      ]);
+      expect(of(list, "ADULTS")).toMatchObject({ selectedCount: 3, default: 3, max: 6 });
+      expect(of(list, "OCCUPANCY")).toMatchObject({ maxParticipants: 6 });
+      expect(of(list, "OCCUPANCY").occupancies[0]?.adultsCount).toBe(3);
+      // A trip type it does not list is not offered: the search falls back to its default.
+      const asked = await filters([type("WO")]);
+      expect(of(asked, "TYPE").options.find((o) => o.selected)?.code).toBe("NR");
+      // The visitor's own choices stay theirs.
+      const chosen = await initial({ adultsCount: 1, travelType: "DW" });
+      expect(of(chosen, "ADULTS").selectedCount).toBe(1);
+      expect(of(chosen, "TYPE").options.find((o) => o.selected)?.code).toBe("DW");
+    } finally {
+      await restore();
+    }
+  });
+
+  it("keeps the contract's limit above a larger maximum, and a default it does not offer falls to its first", async () => {
+    const restore = await configure({
+      tripTypes: [{ code: "DW", label: "Autem" }],
+      defaultTripType: "WS",
+      maxParticipants: 40,
+    });
+    try {
+      const list = await initial();
+      expect(of(list, "TYPE").options.map((o) => o.code)).toEqual(["DW"]);
+      expect(of(list, "TYPE").options[0]?.selected).toBe(true);
+      expect(of(list, "OCCUPANCY").maxParticipants).toBe(9);
+    } finally {
+      await restore();
+    }
+  });
+
+  it("falls back to every trip type, by plane, two adults and nine people when it is switched off", async () => {
+    const restore = await configure({ defaultTripType: "NR", defaultAdults: 4 }, false);
+    try {
+      const list = await initial();
+      expect(of(list, "TYPE").options.map((o) => o.code)).toEqual([
+        "WS",
+        "DW",
+        "WO",
+        "NR",
+        "CZ",
+        "NO_PASSPORT",
+      ]);
+      expect(of(list, "TYPE").options.find((o) => o.selected)?.code).toBe("WS");
+      expect(of(list, "ADULTS")).toMatchObject({ selectedCount: 2, default: 2, max: 9 });
+    } finally {
+      await restore();
+    }
   });
 });

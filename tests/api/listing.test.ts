@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ListingFiltersResponse,
@@ -6,6 +7,7 @@ import {
   SearchCriteriaResponse,
   type OfferSearchRequest,
 } from "../../server/contract";
+import { cmsGlobals } from "../../server/db/schema";
 import { auth, startTestApi, type TestApi } from "./helpers";
 
 let api: TestApi;
@@ -36,7 +38,8 @@ describe("GET /www/search-criteria", () => {
       selectedFilterValues: [],
       pageUrl: "/pl/wypoczynek/grecja/kreta/oferty-samolotem",
     });
-    expect(body.offerPageData.title).toBe("Wczasy samolotem: Kreta");
+    expect(body.offerPageData.title).toBe("Wczasy samolotem na Krecie");
+    expect(body.offerPageData.place).toEqual({ name: "Kreta", in: "na Krecie", to: "na Kretę" });
     expect(body.offerPageData.breadcrumbs.map((b) => b.url)).toEqual([
       "/pl",
       "/pl/wypoczynek/oferty-samolotem",
@@ -51,6 +54,67 @@ describe("GET /www/search-criteria", () => {
     expect(body.seoText?.paragraphs[0]).toContain(`hoteli: ${listing.pagination.totalResults}`);
     expect(body.offerPageData.description).toContain(`Hoteli w ofercie: ${listing.pagination.totalResults}`);
     expect(body.offerPageData.banner?.imageUrl).toBe(cheapest.hotel.imageUrl);
+  });
+
+  it("declines the place in each language's titles and sentences (the dictionary global)", async () => {
+    const words = async (query: string, language = "pl") =>
+      SearchCriteriaResponse.parse(
+        (
+          await api.app.inject({
+            url: `/www/search-criteria?${query}`,
+            headers: { ...auth.www, "x-language": language },
+          })
+        ).json(),
+      );
+    const greece = await words("destination=grecja&criteria=oferty-samolotem&locale=pl");
+    expect(greece.offerPageData.title).toBe("Wczasy samolotem w Grecji");
+    expect(greece.offerPageData.heading).toBe("Wczasy samolotem w Grecji");
+    expect(greece.offerPageData.description).toMatch(/^Wczasy samolotem w Grecji\. Hoteli w ofercie: \d+/);
+    expect(greece.seoText?.title).toBe("Wczasy samolotem w Grecji: co warto wiedzieć");
+    expect(greece.seoText?.paragraphs[0]).toContain("Najtańszy wyjazd do Grecji kosztuje od");
+    expect(greece.seoText?.paragraphs[1]).toMatch(/^Najwięcej hoteli znajdziesz (na|w) .+\.$/);
+    // Breadcrumbs name the places, in the nominative.
+    expect(greece.offerPageData.breadcrumbs.map((b) => b.label)).toEqual([
+      "Strona główna",
+      "Wczasy samolotem",
+      "Grecja",
+    ]);
+    expect((await words("destination=grecja&criteria=oferty-czarter&locale=pl")).offerPageData.title).toBe(
+      "Loty czarterowe do Grecji",
+    );
+    expect(
+      (await words("destination=egipt/morze-czerwone&criteria=oferty-samolotem&locale=pl")).offerPageData
+        .title,
+    ).toBe("Wczasy samolotem nad Morzem Czerwonym");
+    const titles = await Promise.all([
+      words("destination=grecia&criteria=oferty-samolotem&locale=ro", "ro"),
+      words("destination=hretsiia&criteria=oferty-narty&locale=uk", "uk"),
+      words("destination=recko/kreta&criteria=oferty-samolotem&locale=cs", "cs"),
+      words("destination=gorogorszag&criteria=oferty-samolotem&locale=hu", "hu"),
+    ]);
+    expect(titles.map((t) => t.offerPageData.title)).toEqual([
+      "Vacanțe cu avionul în Grecia",
+      "Гірськолижні тури до Греції",
+      "Dovolená s letenkou na Krétě",
+      "Repülős nyaralás Görögországban",
+    ]);
+  });
+
+  it("writes a place the dictionary does not decline in the nominative, as when it is switched off", async () => {
+    const dictionary = and(eq(cmsGlobals.type, "dictionary"), eq(cmsGlobals.locale, "pl"));
+    await api.database.db.update(cmsGlobals).set({ active: false }).where(dictionary);
+    try {
+      const body = SearchCriteriaResponse.parse(
+        (await get("/www/search-criteria?destination=grecja&criteria=oferty-samolotem&locale=pl")).json(),
+      );
+      expect(body.offerPageData.title).toBe("Wczasy samolotem: Grecja");
+      expect(body.offerPageData.place).toEqual({ name: "Grecja", in: null, to: null });
+      expect(body.seoText?.title).toBe("Wczasy samolotem – Grecja: co warto wiedzieć");
+      expect(body.seoText?.paragraphs[0]).toContain("Najtańszy wyjazd kosztuje od");
+      expect(body.seoText?.paragraphs[1]).toMatch(/^Najwięcej hoteli znajdziesz w tych miejscach: /);
+    } finally {
+      await api.database.db.update(cmsGlobals).set({ active: true }).where(dictionary);
+    }
   });
 
   it("gives a theme listing its default facet values", async () => {

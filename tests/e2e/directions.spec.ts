@@ -22,7 +22,7 @@ test("directions pages show the listing of the last destination found; 'zima' me
   page,
 }) => {
   await visit(page, "/directions/WS/grecia/zima/zima");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacanțe cu avionul: Grecia");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacanțe cu avionul în Grecia");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
     /\/wypoczynek\/grecia\/oferty-samolotem$/,
@@ -31,9 +31,9 @@ test("directions pages show the listing of the last destination found; 'zima' me
   await checkPage(page);
 
   await visit(page, "/directions/narty/austria/tirol/zima");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacanțe la schi: Tirol");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacanțe la schi în Tirol");
   await visit(page, "/pl/directions/by_plane/grecja/kreta/hersonissos");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wczasy samolotem: Hersonissos");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wczasy samolotem w Hersonissos");
   // A region left out ('zima') before a resort: the resort is still the destination.
   await visit(page, "/directions/samolotem/grecia/zima/hersonissos");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacanțe cu avionul: Hersonissos");

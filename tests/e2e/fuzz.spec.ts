@@ -254,6 +254,9 @@ function targets(): Record<string, fc.Arbitrary<Attempt>> {
     "offer prices": get(
       query(["code", "adults", "childrenBirthDates", "fullPrice"]).map((q) => `/resources/offer-prices?${q}`),
     ),
+    "user info resource": get(
+      fc.tuple(locale, query(["timestamp"])).map(([lang, q]) => `${lang}/resources/user-info?${q}`),
+    ),
     "hotel image": get(fc.tuple(segment, segment).map(([code, index]) => `/img/hotels/${code}/${index}`)),
     translations: get(fc.tuple(segment, query(["v"])).map(([lng, q]) => `/locales/${lng}?${q}`)),
     wishlist: withQuery("/preferate", ["adults", "childrenBirthDates", "page"]),

@@ -17,7 +17,7 @@ test("from the home page to a sorted, filtered, paged list of hotels in Greece",
     .click();
   await expect(page).toHaveURL(/\/wypoczynek\/grecia\/oferty-samolotem$/);
   await page.waitForLoadState("load");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacanțe cu avionul: Grecia");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacanțe cu avionul în Grecia");
   await checkPage(page);
 
   const cards = page.locator(".offer-card");
@@ -118,10 +118,10 @@ test("the price range explains what is wrong with it", async ({ page }) => {
 
 test("listings speak the visitor's language, in every locale, with localized slugs", async ({ page }) => {
   await visit(page, "/pl/wypoczynek/grecja/kreta/oferty-samolotem");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wczasy samolotem: Kreta");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wczasy samolotem na Krecie");
   await expect(page.getByRole("navigation", { name: "Jesteś tutaj" })).toContainText("Grecja");
   await visit(page, "/cs/wypoczynek/rakousko/oferty-narty");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lyžařské zájezdy: Rakousko");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lyžařské zájezdy do Rakouska");
   for (const place of await page.locator(".offer-card__place").allTextContents())
     expect(place).toMatch(/Rakousko$/);
   await expect(page.locator(".offer-card__facts").first()).toContainText("vlastní doprava");
@@ -153,7 +153,7 @@ test("a listing has an SEO text made from its offers, and the internal path lead
   request,
 }) => {
   await visit(page, "/wypoczynek/grecia/creta/oferty-samolotem");
-  const seo = page.getByRole("region", { name: /Vacanțe cu avionul – Creta/ });
+  const seo = page.getByRole("region", { name: /Vacanțe cu avionul în Creta/ });
   await expect(seo).toContainText("hoteluri:");
   const count = Number((await page.locator(".listing__count").textContent())!.replace(/\D/g, ""));
   await expect(seo).toContainText(`hoteluri: ${count}.`);

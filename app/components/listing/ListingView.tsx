@@ -98,7 +98,11 @@ export function ListingView() {
               </div>
               {priced.length === 0 ? (
                 <p className="listing__empty">
-                  {t(hidesAirportAndHour(page.tripType) ? "listing.noResultsNoFlight" : "listing.noResults")}
+                  {page.place?.in
+                    ? t(hidesAirportAndHour(page.tripType) ? "listing.noResultsNoFlightIn" : "listing.noResultsIn", {
+                        place: page.place.in,
+                      })
+                    : t(hidesAirportAndHour(page.tripType) ? "listing.noResultsNoFlight" : "listing.noResults")}
                 </p>
               ) : (
                 <ol className="listing__offers">

@@ -1,4 +1,5 @@
-import { Form } from "@remix-run/react";
+import { Form, useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "../../root";
 import { useTranslation } from "../../lib/i18n/translations";
 import { localizePath, type Locale } from "../../lib/i18n/config";
 import {
@@ -9,6 +10,7 @@ import {
 } from "../../lib/search/global-search-filters";
 import { Participants } from "./Participants";
 import { AirportsDropdown, DestinationsDropdown, DurationChoice, TripTypeChoice } from "./SearchChoices";
+import { MAX_PARTICIPANTS } from "../../lib/search/search-state";
 import { TravelDates } from "./TravelDates";
 import { useGlobalSearch } from "./use-global-search";
 
@@ -31,6 +33,7 @@ export function GlobalSearchForm({
   id?: string;
 }) {
   const { t } = useTranslation("search");
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   const live = useGlobalSearch(locale, search, id);
   const { filters, rooms, flagged, count, failure } = live;
   const calendar = filterOf(filters, "CALENDAR");
@@ -61,7 +64,7 @@ export function GlobalSearchForm({
         }
       }}
     >
-      <h2 id={`${id}-title`}>{t("form.title")}</h2>
+      <h2 id={`${id}-title`}>{root?.searchTitle ?? t("form.title")}</h2>
       {search.sameAirportGroupInfo && !search.sameAirportGroupInfo.sameGroup ? (
         <p className="global-search__notice" role="status">
           {t("form.airportGroupNotice", { airports: search.sameAirportGroupInfo.droppedAirports.join(", ") })}
@@ -99,6 +102,7 @@ export function GlobalSearchForm({
           id={id}
           rooms={rooms}
           multiroom={occupancy?.enabled ?? true}
+          maxParticipants={occupancy?.maxParticipants ?? MAX_PARTICIPANTS}
           flagged={flagged}
           tooMany={search.errors?.tooMany ?? false}
           onFlag={live.setFlagged}

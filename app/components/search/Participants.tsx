@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject, type SyntheticEvent } from "react";
 import { useTranslation } from "../../lib/i18n/translations";
 import { missingBirthDates, participantsOf, type RoomDraft } from "../../lib/search/global-search-filters";
-import { MAX_PARTICIPANTS, MAX_ROOMS } from "../../lib/search/search-state";
+import { MAX_ROOMS } from "../../lib/search/search-state";
 import { RoomFields } from "./RoomFields";
 
 /**
@@ -14,6 +14,7 @@ export function Participants({
   id,
   rooms,
   multiroom,
+  maxParticipants,
   flagged,
   tooMany,
   onChange,
@@ -22,6 +23,8 @@ export function Participants({
   id: string;
   rooms: RoomDraft[];
   multiroom: boolean;
+  /** The most people of one online reservation (the global-search global, through the API's filters). */
+  maxParticipants: number;
   flagged: string[];
   tooMany: boolean;
   onChange: (rooms: RoomDraft[], settled: boolean) => void;
@@ -101,9 +104,9 @@ export function Participants({
         <p className="global-search__hint" id={`${id}-children-hint`}>
           {t("form.childBirthDateHint")}
         </p>
-        {tooMany || people > MAX_PARTICIPANTS ? (
+        {tooMany || people > maxParticipants ? (
           <p className="field__error" role="alert">
-            {t("form.tooMany", { max: MAX_PARTICIPANTS })}
+            {t("form.tooMany", { max: maxParticipants })}
           </p>
         ) : null}
       </div>

@@ -23,7 +23,10 @@ export function getPageContent(api: ApiClient, locale: string, lookup: PageLooku
   });
 }
 
-/** The header and footer every page shows, in one call (GET /api/layout); a missing one is null. */
+/**
+ * The header, the footer and the search form's settings (the global-search global) every page may
+ * use, in one call (GET /api/layout); a missing or inactive one is null.
+ */
 export function getLayoutGlobals(api: ApiClient, locale: string) {
   return api.get("/api/layout", { schema: LayoutGlobals, query: { locale } });
 }

@@ -106,6 +106,7 @@ export async function loadListing(request: Request, names: { destination: string
         tripType,
         title: offerPageData.title,
         heading: offerPageData.heading,
+        place: offerPageData.place,
         description: offerPageData.description,
         seoText: criteria.seoText,
         results,

@@ -1,7 +1,16 @@
-import type { CmsComponent, CmsItem, CmsSlot, GlobalContent, Locale, VisitorStatus } from "../../contract";
+import type {
+  CmsComponent,
+  CmsItem,
+  CmsSlot,
+  DictionaryGlobal,
+  GlobalContent,
+  Locale,
+  VisitorStatus,
+} from "../../contract";
 import type { cmsPages } from "../schema";
 import { slugify } from "../../contract/slug";
 import { COUNTRIES } from "./catalogue/destinations";
+import { DECLENSIONS } from "./copy/declensions";
 import type { FeaturedCountry, SiteCopy } from "./copy/types";
 
 type PageInsert = typeof cmsPages.$inferInsert;
@@ -305,6 +314,40 @@ export function buildGlobals(copy: SiteCopy): GlobalContent[] {
       contactHours: copy.header.hours,
       trustBadges: copy.checkoutHeader.trustBadges,
     },
-    { type: "dictionary", active: true, ...copy.dictionary },
+    {
+      type: "dictionary",
+      active: true,
+      localizedContent: copy.dictionary.localizedContent,
+      declinations: placeDeclinations(copy.locale),
+    },
   ];
+}
+
+/**
+ * The dictionary's declinations (spec §1): for every destination, its name in the locale and how it
+ * is written inside a sentence, "in" (where) and "to" (where to). A region and its one resort of the
+ * same name (Livigno) are one entry.
+ */
+export function placeDeclinations(locale: Locale): DictionaryGlobal["declinations"] {
+  const entries = new Map<string, DictionaryGlobal["declinations"][number]>();
+  const add = (place: { code: string; names: Record<Locale, string> }) => {
+    const forms = DECLENSIONS[place.code]?.[locale];
+    const key = place.names[locale];
+    if (!forms || entries.has(key)) return;
+    entries.set(key, {
+      key,
+      values: [
+        { key: "in", value: forms[0] },
+        { key: "to", value: forms[1] },
+      ],
+    });
+  };
+  for (const country of COUNTRIES) {
+    add(country);
+    for (const region of country.regions) {
+      add(region);
+      region.resorts.forEach(add);
+    }
+  }
+  return [...entries.values()];
 }

@@ -65,7 +65,8 @@ export function cmsRoutes(app: FastifyInstance, db: Db, options: RouteOptions) {
     {
       method: "GET",
       url: "/api/layout",
-      summary: "The header and footer globals of a locale in one call; a missing or inactive one is null",
+      summary:
+        "The header, footer and global-search globals of a locale in one call; a missing or inactive one is null",
       tags: ["cms"],
       query: LayoutQuery,
       response: LayoutGlobals,

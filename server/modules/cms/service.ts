@@ -102,12 +102,22 @@ export async function getGlobal(
   return content;
 }
 
-/** GET /api/layout: the header and footer of a locale, each null when missing or inactive. */
+/** A global of a locale when it exists and is active, else null (the callers' fallback applies). */
+export async function activeGlobal<T extends GlobalType>(
+  db: Db,
+  type: T,
+  locale: Locale,
+): Promise<Extract<GlobalContent, { type: T }> | null> {
+  const row = await findGlobal(db, type, locale);
+  return row?.active ? ({ ...row.content, active: true } as Extract<GlobalContent, { type: T }>) : null;
+}
+
+/** GET /api/layout: the globals every page's layout uses, each null when missing or inactive. */
 export async function getLayoutGlobals(db: Db, locale: Locale): Promise<LayoutGlobals> {
-  const active = async <T extends "header" | "footer">(type: T) => {
-    const row = await findGlobal(db, type, locale);
-    return row?.active ? ({ ...row.content, active: true } as Extract<GlobalContent, { type: T }>) : null;
-  };
-  const [header, footer] = await Promise.all([active("header"), active("footer")]);
-  return { header, footer };
+  const [header, footer, globalSearch] = await Promise.all([
+    activeGlobal(db, "header", locale),
+    activeGlobal(db, "footer", locale),
+    activeGlobal(db, "global-search", locale),
+  ]);
+  return { header, footer, globalSearch };
 }

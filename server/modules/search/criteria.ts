@@ -5,6 +5,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { findDestinations } from "../catalogue/queries";
+import { placeDeclensions } from "../cms/dictionary";
+import { activeGlobal } from "../cms/service";
 import { listingTexts } from "./listing-texts";
 import type { OfferIndex, OfferIndexHolder } from "./offer-index";
 import { searchOffers } from "./service";
@@ -63,15 +65,18 @@ export async function searchCriteria(
   today = new Date(),
 ): Promise<SearchCriteriaResponse> {
   const { locale } = query;
-  const nodes = await findDestinations(db);
+  const [nodes, dictionary] = await Promise.all([
+    findDestinations(db),
+    activeGlobal(db, "dictionary", locale),
+  ]);
   const chain = resolve(nodes, query.destination.split("/").filter(Boolean), locale);
   if (!chain)
     throw notFound("CRITERIA_NOT_FOUND", `No destination '${query.destination}' in locale ${locale}`);
   const criteria = LISTING_CRITERIA[query.criteria];
   const destination = chain.at(-1);
-  const texts = listingTexts(locale);
-  const type = texts.criteria[query.criteria];
-  const place = destination?.names[locale] ?? texts.everywhere;
+  const declined = placeDeclensions(dictionary, locale);
+  const place = destination ? declined(destination.names[locale]) : null;
+  const texts = listingTexts(locale, query.criteria, place);
   const request = (sorting: "price" | "hotelRating") =>
     OfferSearchRequest.parse({
       offerType: offerTypeOf(criteria.tripType),
@@ -99,12 +104,10 @@ export async function searchCriteria(
     .filter((node) => node.parentCode === (destination?.code ?? null) && available.has(node.code))
     .sort((a, b) => b.hotelCount - a.hotelCount)
     .slice(0, 3)
-    .map((node) => node.names[locale]);
+    .map((node) => declined(node.names[locale]));
   const first = cheapest.offers[0];
   const top = best.offers[0];
   const facts = {
-    criteria: query.criteria,
-    place: destination?.names[locale],
     hotels: cheapest.pagination.totalResults,
     priceFrom: first?.pricePerPerson,
     topPlaces,
@@ -113,13 +116,14 @@ export async function searchCriteria(
   const pageUrl = listingUrl(locale, chain, query.criteria);
   return {
     offerPageData: {
-      title: texts.title(type, place),
-      description: texts.description(type, place, facts),
-      heading: texts.title(type, place),
+      title: texts.title,
+      description: texts.description(facts),
+      heading: texts.title,
+      place,
       banner: first ? { imageUrl: first.hotel.imageUrl, alt: first.hotel.name } : null,
       breadcrumbs: [
         { label: texts.home, url: localized(locale, "/") },
-        { label: type, url: listingUrl(locale, [], query.criteria) },
+        { label: texts.type, url: listingUrl(locale, [], query.criteria) },
         ...chain.map((node, depth) => ({
           label: node.names[locale],
           url: listingUrl(locale, chain.slice(0, depth + 1), query.criteria),
@@ -137,9 +141,6 @@ export async function searchCriteria(
       sortCode: "price",
       pageUrl,
     },
-    seoText:
-      facts.hotels > 0
-        ? { title: texts.seoTitle(type, place), paragraphs: texts.seo(type, place, facts) }
-        : null,
+    seoText: facts.hotels > 0 ? { title: texts.seoTitle, paragraphs: texts.seo(facts) } : null,
   };
 }

@@ -1,5 +1,6 @@
 import {
   DURATION_PRESETS,
+  GS_TRIP_TYPES,
   LISTING_CRITERIA,
   MARKETS,
   MAX_CHILDREN,
@@ -19,7 +20,7 @@ import {
 } from "../../contract";
 import type { Db } from "../../db/client";
 import { findAirports, findDestinations } from "../catalogue/queries";
-import { getGlobal } from "../cms/service";
+import { activeGlobal } from "../cms/service";
 import type { Availability, OfferIndexHolder } from "./offer-index";
 
 type Market = (typeof MARKETS)[number];
@@ -79,7 +80,39 @@ function selectedCodes(options: { code: string; selected?: boolean | undefined; 
   return codes;
 }
 
-function readSelection(filters: ParsedFilters): Selection {
+/**
+ * What the global-search global configures (spec §1, §3): the trip types offered with their labels
+ * and order, the default trip type, the default adults and the most participants of one online
+ * reservation. Without an active global, our defaults: every trip type (in GS_TRIP_TYPES' order), by
+ * plane, two adults (spec §9) and MAX_PARTICIPANTS, which also caps a larger configured maximum (the
+ * contract's limit). docs/decisions/0021-dictionary-declensions-and-search-form-configuration.md.
+ */
+interface SearchConfig {
+  tripTypes: { code: GsTripType; label: string }[];
+  defaultTripType: GsTripType;
+  defaultAdults: number;
+  maxParticipants: number;
+}
+
+async function searchConfig(context: Context): Promise<SearchConfig> {
+  const global = await activeGlobal(context.db, "global-search", context.locale);
+  const listed = global?.tripTypes.filter(
+    (type, index, all) => all.findIndex((other) => other.code === type.code) === index,
+  );
+  const tripTypes = (listed?.length ? listed : GS_TRIP_TYPES.map((code) => ({ code, label: code }))).filter(
+    (type) => !(type.code === NO_PASSPORT && context.market === "uk"),
+  );
+  const maxParticipants = Math.min(global?.maxParticipants ?? MAX_PARTICIPANTS, MAX_PARTICIPANTS);
+  const configured = tripTypes.find((type) => type.code === global?.defaultTripType);
+  return {
+    tripTypes,
+    defaultTripType: (configured ?? tripTypes[0])?.code ?? "WS",
+    defaultAdults: Math.min(global?.defaultAdults ?? 2, maxParticipants),
+    maxParticipants,
+  };
+}
+
+function readSelection(filters: ParsedFilters, defaultAdults: number): Selection {
   const of = <T extends ParsedFilters[number]["type"]>(type: T) =>
     filters.find((filter) => filter.type === type) as Extract<ParsedFilters[number], { type: T }> | undefined;
   const adults = of("ADULTS");
@@ -95,7 +128,7 @@ function readSelection(filters: ParsedFilters): Selection {
         }))
       : [
           {
-            adults: adults?.selectedCount ?? occupancy?.occupancies[0]?.adultsCount ?? 2,
+            adults: adults?.selectedCount ?? occupancy?.occupancies[0]?.adultsCount ?? defaultAdults,
             birthDates: children?.birthDates ?? occupancy?.occupancies[0]?.childrenBirthDates ?? [],
             children:
               children?.selectedCount ??
@@ -141,23 +174,17 @@ const option = (code: string, label: string, fields: Partial<GsOption> = {}): Gs
  * option flags set, the party made to fit the trip type. The one place the global search's rules
  * live; both endpoints answer with it.
  */
-async function buildFilters(selection: Selection, context: Context) {
+async function buildFilters(selection: Selection, config: SearchConfig, context: Context) {
   const { locale, market, today } = context;
-  const [destinations, airports, global, index] = await Promise.all([
+  const [destinations, airports, index] = await Promise.all([
     findDestinations(context.db),
     findAirports(context.db),
-    getGlobal(context.db, "global-search", { locale, filterByActive: false }).catch(() => undefined),
     context.replica.get(),
   ]);
-  const tripLabels = new Map(
-    global && global.type === "global-search" ? global.tripTypes.map((t) => [t.code, t.label]) : [],
-  );
-  const offered = (["WS", "DW", "WO", "NR", "CZ", NO_PASSPORT] as const).filter(
-    (code) => !(code === NO_PASSPORT && market === "uk"),
-  );
+  const offered = config.tripTypes.map((type) => type.code);
   const tripType: GsTripType = (offered as readonly string[]).includes(selection.tripType ?? "")
     ? (selection.tripType as GsTripType)
-    : "WS";
+    : config.defaultTripType;
   const searched = tripType === NO_PASSPORT ? "WS" : tripType;
 
   // Airports: one group at a time (the market's when the selection mixes groups), none without a flight.
@@ -183,13 +210,13 @@ async function buildFilters(selection: Selection, context: Context) {
     ? selection.duration
     : undefined;
   const calendar = dates(selection.from, selection.to, today);
-  const rooms = party(selection.rooms, tripType, today);
+  const rooms = party(selection.rooms, tripType, today, config.defaultAdults);
 
   const filters: GsFilter[] = [
     {
       type: "TYPE",
-      options: offered.map((code): TripTypeOption => ({
-        ...option(code, tripLabels.get(code) ?? code, { selected: code === tripType }),
+      options: config.tripTypes.map(({ code, label }): TripTypeOption => ({
+        ...option(code, label, { selected: code === tripType }),
         code,
         assignedTags: [],
         options: [],
@@ -227,13 +254,13 @@ async function buildFilters(selection: Selection, context: Context) {
       options: DURATION_PRESETS.map((preset) => option(preset, preset, { selected: preset === duration })),
     },
     { type: "CALENDAR", ...calendar },
-    partyFilter("ADULTS", rooms),
-    partyFilter("CHILDREN", rooms),
+    partyFilter("ADULTS", rooms, config),
+    partyFilter("CHILDREN", rooms, config),
     {
       type: "OCCUPANCY",
       enabled: MULTIROOM.has(tripType),
       maxRooms: MULTIROOM.has(tripType) ? MAX_ROOMS : 1,
-      maxParticipants: MAX_PARTICIPANTS,
+      maxParticipants: config.maxParticipants,
       occupancies: rooms.map((room) => ({
         adultsCount: room.adults,
         childrenBirthDates: room.birthDates,
@@ -330,10 +357,11 @@ function dates(from: string | null, to: string | null, today: Date) {
 
 /**
  * The party: several rooms only for a multiroom trip type (else back to the default of one room
- * with two adults, spec §4), a child's birth date kept only when it is a child's.
+ * with the default adults, spec §4), a child's birth date kept only when it is a child's.
  */
-function party(rooms: Room[], tripType: GsTripType, today: Date): Room[] {
-  if (rooms.length > 1 && !MULTIROOM.has(tripType)) return [{ adults: 2, birthDates: [], children: 0 }];
+function party(rooms: Room[], tripType: GsTripType, today: Date, defaultAdults: number): Room[] {
+  if (rooms.length > 1 && !MULTIROOM.has(tripType))
+    return [{ adults: defaultAdults, birthDates: [], children: 0 }];
   return rooms.slice(0, MAX_ROOMS).map((room) => {
     const children = Math.min(MAX_CHILDREN, Math.max(room.children, 0));
     return {
@@ -344,7 +372,7 @@ function party(rooms: Room[], tripType: GsTripType, today: Date): Room[] {
   });
 }
 
-function partyFilter(type: "ADULTS" | "CHILDREN", rooms: Room[]): GsFilter {
+function partyFilter(type: "ADULTS" | "CHILDREN", rooms: Room[], config: SearchConfig): GsFilter {
   const adults = rooms.reduce((sum, room) => sum + room.adults, 0);
   const children = rooms.reduce((sum, room) => sum + room.children, 0);
   return type === "ADULTS"
@@ -352,27 +380,33 @@ function partyFilter(type: "ADULTS" | "CHILDREN", rooms: Room[]): GsFilter {
         type,
         selectedCount: adults,
         min: rooms.length,
-        max: Math.max(1, MAX_PARTICIPANTS - children),
-        default: 2,
+        max: Math.max(1, config.maxParticipants - children),
+        default: config.defaultAdults,
       }
     : {
         type,
         selectedCount: children,
         birthDates: rooms.flatMap((room) => room.birthDates),
         min: 0,
-        max: Math.max(0, Math.min(MAX_CHILDREN * rooms.length, MAX_PARTICIPANTS - adults)),
+        max: Math.max(0, Math.min(MAX_CHILDREN * rooms.length, config.maxParticipants - adults)),
         default: 0,
       };
 }
 
 /** POST /www/gs/filters */
 export async function globalSearchFilters(request: z.output<typeof GsFiltersSchema>, context: Context) {
-  const { filters } = await buildFilters(readSelection(request.filters), context);
+  const config = await searchConfig(context);
+  const { filters } = await buildFilters(
+    readSelection(request.filters, config.defaultAdults),
+    config,
+    context,
+  );
   return { filters };
 }
 
 /** POST /www/gs/filters/initial: the filters of the remembered search (the web's cookies). */
 export async function initialGlobalSearchFilters(request: ParsedInitial, context: Context) {
+  const config = await searchConfig(context);
   const rooms: Room[] =
     request.occupancies.length > 0
       ? request.occupancies.map((room) => ({
@@ -382,7 +416,7 @@ export async function initialGlobalSearchFilters(request: ParsedInitial, context
         }))
       : [
           {
-            adults: request.adultsCount ?? 2,
+            adults: request.adultsCount ?? config.defaultAdults,
             birthDates: request.childrenBirthDates,
             children: request.childrenBirthDates.length,
           },
@@ -397,6 +431,7 @@ export async function initialGlobalSearchFilters(request: ParsedInitial, context
       to: null,
       rooms,
     },
+    config,
     context,
   );
   return {

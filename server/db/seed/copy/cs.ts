@@ -161,21 +161,5 @@ export const cs: SiteCopy = {
       boardAllInclusive: "All inclusive",
       boardHalfBoard: "Polopenze",
     },
-    declinations: [
-      {
-        key: "Řecko",
-        values: [
-          { key: "in", value: "v Řecku" },
-          { key: "to", value: "do Řecka" },
-        ],
-      },
-      {
-        key: "Turecko",
-        values: [
-          { key: "in", value: "v Turecku" },
-          { key: "to", value: "do Turecka" },
-        ],
-      },
-    ],
   },
 };

@@ -164,21 +164,5 @@ export const hu: SiteCopy = {
       boardAllInclusive: "All inclusive",
       boardHalfBoard: "Félpanzió",
     },
-    declinations: [
-      {
-        key: "Görögország",
-        values: [
-          { key: "in", value: "Görögországban" },
-          { key: "to", value: "Görögországba" },
-        ],
-      },
-      {
-        key: "Törökország",
-        values: [
-          { key: "in", value: "Törökországban" },
-          { key: "to", value: "Törökországba" },
-        ],
-      },
-    ],
   },
 };

@@ -162,21 +162,5 @@ export const pl: SiteCopy = {
       boardAllInclusive: "All inclusive",
       boardHalfBoard: "Śniadania i obiadokolacje",
     },
-    declinations: [
-      {
-        key: "Grecja",
-        values: [
-          { key: "in", value: "w Grecji" },
-          { key: "to", value: "do Grecji" },
-        ],
-      },
-      {
-        key: "Turcja",
-        values: [
-          { key: "in", value: "w Turcji" },
-          { key: "to", value: "do Turcji" },
-        ],
-      },
-    ],
   },
 };

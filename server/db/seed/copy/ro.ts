@@ -162,21 +162,5 @@ export const ro: SiteCopy = {
       boardAllInclusive: "All inclusive",
       boardHalfBoard: "Demipensiune",
     },
-    declinations: [
-      {
-        key: "Grecia",
-        values: [
-          { key: "in", value: "în Grecia" },
-          { key: "to", value: "în Grecia" },
-        ],
-      },
-      {
-        key: "Turcia",
-        values: [
-          { key: "in", value: "în Turcia" },
-          { key: "to", value: "în Turcia" },
-        ],
-      },
-    ],
   },
 };

@@ -70,8 +70,6 @@ export interface SiteCopy {
     tripTypes: { WS: string; DW: string; WO: string; NR: string; CZ: string; NO_PASSPORT: string };
   };
   checkoutHeader: { title: string; trustBadges: string[] };
-  dictionary: {
-    localizedContent: Record<string, string>;
-    declinations: { key: string; values: { key: string; value: string }[] }[];
-  };
+  /** The dictionary global's localized content; its declinations come from declensions.ts. */
+  dictionary: { localizedContent: Record<string, string> };
 }

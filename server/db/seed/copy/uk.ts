@@ -161,21 +161,5 @@ export const uk: SiteCopy = {
       boardAllInclusive: "Все включено",
       boardHalfBoard: "Напівпансіон",
     },
-    declinations: [
-      {
-        key: "Греція",
-        values: [
-          { key: "in", value: "у Греції" },
-          { key: "to", value: "до Греції" },
-        ],
-      },
-      {
-        key: "Туреччина",
-        values: [
-          { key: "in", value: "у Туреччині" },
-          { key: "to", value: "до Туреччини" },
-        ],
-      },
-    ],
   },
 };
