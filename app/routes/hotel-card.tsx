@@ -3,6 +3,7 @@ import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run
 import { useTranslation } from "../lib/i18n/translations";
 import { HotelDetailsSections } from "../components/hotel/HotelDetailsSections";
 import { HotelIntro } from "../components/hotel/HotelIntro";
+import { HotelMap } from "../components/hotel/map/HotelMap";
 import { OfferConfigurator } from "../components/hotel/OfferConfigurator";
 import { SelectedOffer } from "../components/hotel/SelectedOffer";
 import { WishlistButton } from "../components/wishlist/WishlistButton";
@@ -12,10 +13,11 @@ import { Breadcrumbs } from "../components/layout/Breadcrumbs";
 import { FullScreenViews } from "../components/ui/FullScreenPanel";
 import { PartBoundary } from "../components/ui/PartBoundary";
 import { ApiError } from "../lib/api/errors";
-import { getHotelCard } from "../lib/api/hotels.server";
+import { getHotelCard, getHotelNearby } from "../lib/api/hotels.server";
 import { pageError } from "../lib/api/page-errors.server";
 import { OFFER_SEGMENT, readCardParams } from "../lib/hotel/card-params";
 import { hotelJsonLd } from "../lib/hotel/json-ld";
+import { mapViewsHref, readMapViews } from "../lib/hotel/map-views";
 import { loadConfigurator } from "../lib/hotel/load-configurator.server";
 import { localizePath, sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
@@ -62,10 +64,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       throw error;
     });
     if (!hotel) throw data(null, { status: 503 });
-    const [configurator, wishlist] = await Promise.all([
+    const [configurator, wishlist, nearby] = await Promise.all([
       loadConfigurator(api, locale, hotel, wish, options),
       wishlistKeySet(context),
+      // The map is one part of the card: without its places the card shows no map button.
+      getHotelNearby(api, hotel.slug, locale).catch(() => null),
     ]);
+    const mapAsked = readMapViews(url.searchParams);
+    /** The card's own URL without the map's views (which other links must not carry). */
+    const cardHref = mapViewsHref(`${url.pathname}${url.search}`, [], null);
     const common = await i18next.getFixedT(locale, "common");
     const t = await i18next.getFixedT(locale, "search");
     const places = [hotel.country, hotel.region, hotel.resort];
@@ -86,7 +93,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         cardPath,
         wishlist,
         /** Where the wishlist forms bring the visitor back without JavaScript. */
-        returnTo: `${url.pathname}${url.search}`,
+        returnTo: cardHref,
+        map: nearby
+          ? {
+              nearby,
+              views: mapAsked.views,
+              place: nearby.places.some((place) => place.code === mapAsked.place) ? mapAsked.place : null,
+            }
+          : null,
         origin: url.origin,
         resourcePath: localizePath(locale, "/resources/configurator"),
         checkoutPath: localizePath(locale, "/checkout/rezervare"),
@@ -122,7 +136,7 @@ export default function HotelCardPage() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const statistics = Boolean(root?.analyticsEnabled && root.consent?.statistics);
   return (
-    <FullScreenViews>
+    <FullScreenViews initial={page.map?.views}>
       <article className="hotel-card" aria-labelledby="hotel-name">
         <script
           type="application/ld+json"
@@ -207,7 +221,17 @@ export default function HotelCardPage() {
         <p>
           <a href={`${page.chartPath}?hotel=${hotel.slug}`}>{t("search:configurator.chartLink")}</a>
         </p>
-        <HotelDetailsSections hotel={hotel} />
+        <HotelDetailsSections hotel={hotel}>
+          {page.map ? (
+            <HotelMap
+              hotelName={hotel.name}
+              nearby={page.map.nearby}
+              cardHref={page.returnTo}
+              initialPlace={page.map.place}
+              locale={locale}
+            />
+          ) : null}
+        </HotelDetailsSections>
         {listings.length > 0 ? (
           <section aria-labelledby="hotel-listings">
             <h2 id="hotel-listings">{t("search:hotel.moreOffers")}</h2>

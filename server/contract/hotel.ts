@@ -55,3 +55,34 @@ export const HotelDetails = z.object({
   tripTypes: z.array(TripType),
 });
 export type HotelDetails = z.infer<typeof HotelDetails>;
+
+/** What a place near a hotel is, for its map (spec §2 mapOverlay). */
+export const NearbyPlaceKind = z.enum(["resort", "hotel", "airport"]);
+export type NearbyPlaceKind = z.infer<typeof NearbyPlaceKind>;
+
+const Position = { latitude: z.number(), longitude: z.number() };
+
+export const NearbyPlace = z.object({
+  kind: NearbyPlaceKind,
+  /** A destination code, a hotel code or an airport's IATA code. */
+  code: z.string(),
+  name: z.string(),
+  ...Position,
+  /** As the crow flies from the hotel, in km with one decimal. */
+  distanceKm: z.number(),
+  /** A hotel's card path without the locale prefix; null for other places. */
+  hotelUrl: z.string().nullable(),
+});
+export type NearbyPlace = z.infer<typeof NearbyPlace>;
+
+/**
+ * GET /www/hotel-card/{slug}/nearby: the hotel's position and the places around it for the card's
+ * map: the resorts of its region within reach, the nearest hotels of the region and the airport
+ * flights to the region land at (none for ski regions, reached by road). Names in the asked locale;
+ * places by kind (resort, hotel, airport), each kind nearest first.
+ */
+export const HotelNearby = z.object({
+  hotel: z.object({ code: z.string(), name: z.string(), ...Position }),
+  places: z.array(NearbyPlace),
+});
+export type HotelNearby = z.infer<typeof HotelNearby>;

@@ -82,6 +82,7 @@ async function validExamples(): Promise<Record<string, Example>> {
     "GET /www/page/content": { query: { url: "/", locale: "ro", active: "true", draft: "false" } },
     "GET /www/user/info/get": { query: { timestamp: "1700000000000" } },
     "GET /www/hotel-card/{slug}": { params: { slug }, query: { locale: "ro" } },
+    "GET /www/hotel-card/{slug}/nearby": { params: { slug }, query: { locale: "pl" } },
     "GET /www/images/hotels/{hotelCode}/{index}": {
       params: { hotelCode, index: "1" },
       query: { w: "400", h: "300", q: "70" },

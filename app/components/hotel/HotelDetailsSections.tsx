@@ -1,10 +1,14 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n/translations";
 import type { HotelDetails } from "../../../server/contract/hotel";
 import { validCoordinates } from "../../lib/coordinates";
 import { roomCapacity } from "../../lib/hotel/room-capacity";
 
-/** What the hotel card tells about the hotel (spec §3 "Hotel details") below the configurator. */
-export function HotelDetailsSections({ hotel }: { hotel: HotelDetails }) {
+/**
+ * What the hotel card tells about the hotel (spec §3 "Hotel details") below the configurator;
+ * `children` (the map) go into the location section.
+ */
+export function HotelDetailsSections({ hotel, children }: { hotel: HotelDetails; children?: ReactNode }) {
   const { t } = useTranslation(["search", "common"]);
   const map = validCoordinates(hotel.coordinates.latitude, hotel.coordinates.longitude);
   const tour = hotel.type === "TOUR";
@@ -63,6 +67,7 @@ export function HotelDetailsSections({ hotel }: { hotel: HotelDetails }) {
       {map ? (
         <section aria-labelledby="hotel-location">
           <h2 id="hotel-location">{t("search:hotel.location")}</h2>
+          {children}
           <p>
             <a
               href={`https://www.openstreetmap.org/?mlat=${map.latitude}&mlon=${map.longitude}#map=14/${map.latitude}/${map.longitude}`}

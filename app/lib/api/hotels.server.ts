@@ -3,6 +3,7 @@ import {
   ConfiguratorResponse,
   ConfiguredOffer,
   HotelDetails,
+  HotelNearby,
   LowestPriceResponse,
   type ConfiguratorRequest,
 } from "../../../server/contract";
@@ -11,6 +12,9 @@ import type { ApiClient } from "./client.server";
 
 export const getHotelCard = (api: ApiClient, slug: string, locale: Locale) =>
   api.get(`/www/hotel-card/${encodeURIComponent(slug)}`, { query: { locale }, schema: HotelDetails });
+
+export const getHotelNearby = (api: ApiClient, slug: string, locale: Locale) =>
+  api.get(`/www/hotel-card/${encodeURIComponent(slug)}/nearby`, { query: { locale }, schema: HotelNearby });
 
 export const getConfigurator = (api: ApiClient, request: ConfiguratorRequest) =>
   api.post("/www/configurator/matrix", request, { schema: ConfiguratorResponse });

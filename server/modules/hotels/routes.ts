@@ -9,6 +9,7 @@ import {
   HotelCardParams,
   HotelCardQuery,
   HotelDetails,
+  HotelNearby,
   Locale,
   LowestPriceQuery,
   LowestPriceResponse,
@@ -20,6 +21,7 @@ import { defineRoute, type RouteOptions } from "../../http/route";
 import type { OfferIndexHolder } from "../search/offer-index";
 import { configurator, configuratorDates, offerFor } from "./configurator";
 import { lowestPrices } from "./lowest-prices";
+import { hotelNearby } from "./nearby";
 import { hotelCard } from "./service";
 
 export function hotelRoutes(app: FastifyInstance, db: Db, options: RouteOptions, replica: OfferIndexHolder) {
@@ -36,6 +38,24 @@ export function hotelRoutes(app: FastifyInstance, db: Db, options: RouteOptions,
       errors: { 404: "No such hotel" },
       memo: ["catalogue"],
       handler: ({ params, query }) => hotelCard(db, params.slug, query.locale),
+    },
+    options,
+  );
+
+  defineRoute(
+    app,
+    {
+      method: "GET",
+      url: "/www/hotel-card/:slug/nearby",
+      summary:
+        "The hotel's position and the places near it (resorts, hotels, the arrival airport) for the card's map (spec §2 mapOverlay)",
+      tags: ["hotels"],
+      params: HotelCardParams,
+      query: HotelCardQuery,
+      response: HotelNearby,
+      errors: { 404: "No such hotel" },
+      memo: ["catalogue"],
+      handler: ({ params, query }) => hotelNearby(db, params.slug, query.locale),
     },
     options,
   );

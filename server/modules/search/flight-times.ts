@@ -49,7 +49,8 @@ const EARTH_KM = 6371;
 const BLOCK_KMH = 780;
 const TAXI_MINUTES = 30;
 
-function distanceKm(
+/** Great-circle distance in km (haversine). */
+export function distanceKm(
   from: { latitude: number; longitude: number },
   to: { latitude: number; longitude: number },
 ) {
@@ -88,4 +89,10 @@ export function arrivalOf(
   if (!departure.isValid) return null;
   const arrival = departure.plus({ minutes }).setZone(toZone);
   return { date: arrival.toISODate() ?? date, time: arrival.toFormat("HH:mm") };
+}
+
+/** Where an airport is (the hotel card's map); undefined for one we do not know. */
+export function airportPosition(code: string): { latitude: number; longitude: number } | undefined {
+  const airport = AIRPORTS[code];
+  return airport && { latitude: airport.latitude, longitude: airport.longitude };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chartBars } from "~/components/hotel/LowestPriceChart";
+import { chartBars, monthTicks } from "~/lib/hotel/price-chart";
 import { monthWeeks } from "~/components/hotel/PriceCalendar";
 import { OFFER_SEGMENT, partyOf, readCardParams, selectionQuery } from "~/lib/hotel/card-params";
 import { hotelJsonLd } from "~/lib/hotel/json-ld";
@@ -146,6 +146,39 @@ describe("calendar and chart geometry", () => {
     expect(bars[0]!.height).toBeGreaterThan(0);
     const baselines = bars.map((bar) => Math.round(bar.y + bar.height));
     expect(new Set(baselines).size).toBe(1);
+    // Across, the bars share out the whole width (percentages: the SVG has no viewBox to scale).
+    expect(bars[0]!.x).toBeGreaterThan(0);
+    expect(bars[2]!.x + bars[2]!.width).toBeLessThan(100);
+  });
+
+  it("labels months as far apart as a phone can read them, the last one ending at the edge", () => {
+    // Weekly departures from 30 May to 7 November: a lone May bar, June to October, a lone November bar.
+    const dates = Array.from({ length: 24 }, (_, i) =>
+      new Date(Date.UTC(2027, 4, 30 + i * 7)).toISOString().slice(0, 10),
+    );
+    const { bars } = chartBars(
+      dates.map((date) => ({
+        date,
+        pricePerPerson: 500,
+        fullPrice: 1000,
+        duration: 7,
+        offerCode: date,
+        hotelSlug: "h",
+      })),
+    );
+    const ticks = monthTicks(bars, "ro");
+    expect(ticks[0]).toMatchObject({ month: "mai", year: "2027", minor: false });
+    // June starts one bar after May, too close to label even on a wide screen.
+    expect(ticks.map((tick) => tick.month)).not.toContain("iun.");
+    const shown = ticks.map((tick) => (tick.anchor === "end" ? 85 : tick.x));
+    shown.slice(1).forEach((start, i) => expect(start - shown[i]!).toBeGreaterThanOrEqual(7));
+    const major = ticks.filter((tick) => !tick.minor);
+    const starts = major.map((tick) => (tick.anchor === "end" ? 85 : tick.x));
+    starts.slice(1).forEach((start, i) => expect(start - starts[i]!).toBeGreaterThanOrEqual(15));
+    // November's one bar is at the right edge: its label ends there, shown where October's leaves room.
+    expect(ticks.at(-1)).toMatchObject({ month: "nov.", anchor: "end", x: 100, minor: true });
+    expect(ticks.at(-2)).toMatchObject({ month: "oct.", anchor: "start", minor: false });
+    expect(ticks.filter((tick) => tick.year)).toHaveLength(1);
   });
 });
 
