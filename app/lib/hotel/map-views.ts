@@ -3,7 +3,7 @@
  * without JavaScript: `?view=mapOverlay` renders the card with the map open, `?view=mapOverlay,facets`
  * with the facet view (nearby places by kind) open over it, and `place=<code>` marks a place on the
  * map. The card's own parameters (the configurator's choices) stay as they are, so closing the map
- * is the same card. Any other value of `view` opens nothing; docs/decisions/0018-hotel-map.md.
+ * is the same card. Any other value of `view` opens nothing; docs/decisions/0022-hotel-map.md.
  */
 export type MapView = "mapOverlay" | "facets";
 
