@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { pageTypes } from "./page-types";
 import { checkPage, visit } from "./support";
 
 test("searching from the home page: a week in Greece from Bucharest for two adults and a child", async ({
@@ -7,19 +9,23 @@ test("searching from the home page: a week in Greece from Bucharest for two adul
   const javascript = testInfo.project.name === "js";
   await visit(page, "/");
   const form = page.locator("form.global-search");
-  await form.locator("summary", { hasText: "Participanți" }).click();
-  // No birth date is asked for until children are chosen, with or without JavaScript.
-  await expect(form.getByLabel("Data nașterii copilului 1", { exact: true })).toBeHidden();
-  await form.locator("summary", { hasText: "Aeroport de plecare" }).click();
+  // Each dropdown is opened by its trigger and closed by it again, as a visitor does.
+  const dropdown = (name: string) => form.locator("summary", { hasText: name });
+  await dropdown("Aeroport de plecare").click();
   await form.getByLabel("București Otopeni (OTP)").check();
   if (javascript) {
     await expect(form.locator(".global-search__airports .global-search__value")).toHaveText(
       "București Otopeni",
     );
   }
-  await form.locator("summary", { hasText: "Destinație" }).click();
+  await dropdown("Aeroport de plecare").click();
+  await dropdown("Destinație").click();
   await form.getByLabel("Grecia", { exact: true }).check();
+  await dropdown("Destinație").click();
   await form.getByLabel("Durata").selectOption("6-8");
+  await dropdown("Participanți").click();
+  // No birth date is asked for until children are chosen, with or without JavaScript.
+  await expect(form.getByLabel("Data nașterii copilului 1", { exact: true })).toBeHidden();
   await form.getByLabel("Copii", { exact: true }).selectOption("1");
   // Only as many birth dates as children are asked for.
   await expect(form.getByLabel("Data nașterii copilului 2", { exact: true })).toBeHidden();
@@ -172,4 +178,118 @@ test("travel dates are a draft: Apply keeps them, closing the dropdown without i
   await page.getByRole("button", { name: "Aplică", exact: true }).click();
   await expect(dates).not.toHaveAttribute("open", "");
   await expect(dates.locator(".global-search__value")).toHaveText("01.06.2027 – …");
+});
+
+/** Where every field of the form is, in page coordinates (a dropdown by its trigger). */
+const fieldBoxes = (page: Page) =>
+  page.locator("form.global-search").evaluate((form) =>
+    [...form.querySelectorAll(".global-search__types, .global-search__row > *, .global-search__submit")].map(
+      (field) => {
+        const box = (
+          field.matches("details") ? field.querySelector("summary")! : field
+        ).getBoundingClientRect();
+        return {
+          field: field.className,
+          x: box.x + scrollX,
+          y: box.y + scrollY,
+          w: box.width,
+          h: box.height,
+        };
+      },
+    ),
+  );
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.querySelector(".global-search__submit")?.textContent !== "Caută");
+
+for (const width of [1280, 360]) {
+  test(`at ${width} px an open dropdown lies over the fields below it, moves none of them and fits the screen`, async ({
+    page,
+  }, testInfo) => {
+    const javascript = testInfo.project.name === "js";
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, "/wypoczynek");
+    if (javascript) await hydrated(page);
+    const form = page.locator("form.global-search");
+    const closed = await fieldBoxes(page);
+    for (const name of ["airports", "destinations", "dates", "participants"]) {
+      const dropdown = form.locator(`details.global-search__${name}`);
+      const panel = dropdown.locator(".global-search__panel");
+      await dropdown.locator(":scope > summary").click();
+      await expect(panel).toBeVisible();
+      expect(await fieldBoxes(page), `fields with the ${name} open`).toEqual(closed);
+      // Within the screen, and on top: what is at the middle of the panel is the panel's.
+      await panel.evaluate((element) => element.scrollIntoView({ block: "nearest" }));
+      const box = (await panel.boundingBox())!;
+      expect(box.x, `${name} panel's left edge`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name} panel's right edge`).toBeLessThanOrEqual(width);
+      expect(
+        await panel.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height - 8));
+        }),
+        `${name} panel on top`,
+      ).toBe(true);
+      // Closed by its trigger again (the panel may cover the next trigger, as a popover does).
+      await dropdown.locator(":scope > summary").click();
+      await expect(panel).toBeHidden();
+    }
+    expect(await fieldBoxes(page)).toEqual(closed);
+    // One open at a time: opening another closes the first, with or without JavaScript.
+    await form.locator("details.global-search__airports > summary").focus();
+    await page.keyboard.press("Enter");
+    await form.locator("details.global-search__participants > summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(form.locator("details[open]")).toHaveCount(1);
+    await expect(form.locator("details.global-search__participants")).toHaveAttribute("open", "");
+  });
+}
+
+test("a dropdown opens by keyboard, focus goes on into its panel, and with JavaScript Escape closes it", async ({
+  page,
+}, testInfo) => {
+  await visit(page, "/wypoczynek");
+  if (testInfo.project.name === "js") await hydrated(page);
+  const destinations = page.locator("details.global-search__destinations");
+  await destinations.locator(":scope > summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(destinations).toHaveAttribute("open", "");
+  await page.keyboard.press("Tab");
+  expect(await destinations.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  // Without JavaScript a native disclosure closes by its trigger only.
+  if (testInfo.project.name === "nojs") return;
+  await page.keyboard.press("Escape");
+  await expect(destinations).not.toHaveAttribute("open", "");
+  await expect(destinations.locator(":scope > summary")).toBeFocused();
+  // Focus leaving the dropdown closes it: nothing under its panel gets focus unseen.
+  await destinations.locator(":scope > summary").click();
+  await expect(destinations).toHaveAttribute("open", "");
+  await page.getByLabel("Durata").focus();
+  await expect(destinations).not.toHaveAttribute("open", "");
+  // So does a click outside it.
+  await destinations.locator(":scope > summary").click();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(destinations).not.toHaveAttribute("open", "");
+});
+
+test("every page has one h1, and no h2 repeats it (the search page's form is named by the page's h1)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const pages = [
+    ...(await pageTypes(request, "ro")),
+    { name: "search flagged", path: "/wypoczynek?r1a=2&r1c=1&r1b=", status: 400 },
+    { name: "search, Polish", path: "/pl/wypoczynek", status: 200 },
+  ];
+  for (const { path } of pages) {
+    await page.goto(path);
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1, `h1 of ${path}`).toHaveCount(1);
+    const title = (await h1.innerText()).trim();
+    const h2 = (await page.getByRole("heading", { level: 2 }).allInnerTexts()).map((text) => text.trim());
+    expect(h2, `h2 of ${path}`).not.toContain(title);
+  }
+  await page.goto("/wypoczynek");
+  await expect(page.getByRole("form", { name: "Caută vacanța" })).toBeVisible();
 });

@@ -25,10 +25,16 @@ export function GlobalSearchForm({
   locale,
   search,
   id = "global-search",
+  labelledBy,
 }: {
   locale: Locale;
   search: GlobalSearchData;
   id?: string;
+  /**
+   * The id of the page's own heading that names the form, when the page is the search itself (its
+   * h1 says the same): the form then has no heading of its own, so none repeats the page's.
+   */
+  labelledBy?: string;
 }) {
   const { t } = useTranslation("search");
   const live = useGlobalSearch(locale, search, id);
@@ -48,7 +54,7 @@ export function GlobalSearchForm({
       method="get"
       action={localizePath(locale, "/wypoczynek")}
       className="global-search"
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={labelledBy ?? `${id}-title`}
       onSubmit={(event) => {
         const missing = missingBirthDates(rooms);
         if (missing.length > 0) {
@@ -61,7 +67,7 @@ export function GlobalSearchForm({
         }
       }}
     >
-      <h2 id={`${id}-title`}>{t("form.title")}</h2>
+      {labelledBy ? null : <h2 id={`${id}-title`}>{t("form.title")}</h2>}
       {search.sameAirportGroupInfo && !search.sameAirportGroupInfo.sameGroup ? (
         <p className="global-search__notice" role="status">
           {t("form.airportGroupNotice", { airports: search.sameAirportGroupInfo.droppedAirports.join(", ") })}

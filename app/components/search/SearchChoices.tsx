@@ -3,6 +3,7 @@ import { useTranslation } from "../../lib/i18n/translations";
 import { multiSelectionLabel } from "../../lib/multi-selection";
 import { DURATION_PRESETS, flattenOptions } from "../../lib/search/global-search-filters";
 import { DestinationTree } from "./DestinationTree";
+import { SearchDropdown } from "./SearchDropdown";
 
 type Filter<T extends GsFilter["type"]> = Extract<GsFilter, { type: T }>;
 
@@ -53,13 +54,12 @@ export function AirportsDropdown({
   if (airport?.enabled === false) return null;
   const chosen = flattenOptions(airport?.options ?? []).filter((o) => o.selected && o.code.length === 3);
   return (
-    <details className="global-search__dropdown global-search__airports">
-      <summary>
-        <span className="global-search__label">{t("form.airports")}</span>
-        <span className="global-search__value">
-          {multiSelectionLabel(chosen, (n) => t("form.airportsCount", { count: n }), t("form.anyAirport"))}
-        </span>
-      </summary>
+    <SearchDropdown
+      group={id}
+      className="global-search__airports"
+      label={t("form.airports")}
+      value={multiSelectionLabel(chosen, (n) => t("form.airportsCount", { count: n }), t("form.anyAirport"))}
+    >
       {(airport?.options ?? []).map((group) => (
         <fieldset key={group.code}>
           <legend>{t(`form.groups.${group.code}`, { defaultValue: group.label })}</legend>
@@ -81,7 +81,7 @@ export function AirportsDropdown({
           ))}
         </fieldset>
       ))}
-    </details>
+    </SearchDropdown>
   );
 }
 
@@ -97,20 +97,19 @@ export function DestinationsDropdown({
 }) {
   const { t } = useTranslation("search");
   return (
-    <details className="global-search__dropdown global-search__destinations">
-      <summary>
-        <span className="global-search__label">{t("form.destination")}</span>
-        <span className="global-search__value">
-          {multiSelectionLabel(
-            chosenOptions(region?.options ?? []),
-            (n) => t("form.destinationsCount", { count: n }),
-            t("form.anyDestination"),
-          )}
-        </span>
-      </summary>
+    <SearchDropdown
+      group={id}
+      className="global-search__destinations"
+      label={t("form.destination")}
+      value={multiSelectionLabel(
+        chosenOptions(region?.options ?? []),
+        (n) => t("form.destinationsCount", { count: n }),
+        t("form.anyDestination"),
+      )}
+    >
       <p className="global-search__hint">{t("form.destinationsHint")}</p>
       <DestinationTree id={id} options={region?.options ?? []} onToggle={onToggle} />
-    </details>
+    </SearchDropdown>
   );
 }
 
