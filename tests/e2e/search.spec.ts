@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { pageTypes } from "./page-types";
-import { checkPage, visit } from "./support";
+import { checkPage, expectAccessible, visit } from "./support";
 
 test("searching from the home page: a week in Greece from Bucharest for two adults and a child", async ({
   page,
@@ -292,4 +292,172 @@ test("every page has one h1, and no h2 repeats it (the search page's form is nam
   }
   await page.goto("/wypoczynek");
   await expect(page.getByRole("form", { name: "Caută vacanța" })).toBeVisible();
+});
+
+test.describe("destination and hotel suggestions", () => {
+  /** The search page, hydrated, with the destination dropdown open. */
+  const openDestinations = async (page: Page, path = "/wypoczynek") => {
+    await visit(page, path);
+    await hydrated(page);
+    await page.locator("details.global-search__destinations > summary").click();
+    return page.getByRole("combobox", { name: "Caută o destinație sau un hotel" });
+  };
+
+  test("typing suggests destinations; arrows move through them, Enter chooses one in the destination tree", async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name === "nojs",
+      "without JavaScript there is no suggestions field: the tree is the way",
+    );
+    // The answer comes a moment late, so the loading state can be seen.
+    await page.route("**/resources/suggest?*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const field = await openDestinations(page);
+    await expect(field).toHaveAttribute("aria-expanded", "false");
+    await field.pressSequentially("cre");
+    const status = page.locator(".suggest__status");
+    await expect(status).toHaveText("Căutăm…");
+    const list = page.getByRole("listbox", { name: "Sugestii" });
+    await expect(list).toBeVisible();
+    await expect(field).toHaveAttribute("aria-expanded", "true");
+    await expect(field).toHaveAttribute("aria-controls", (await list.getAttribute("id"))!);
+    const destinations = list.getByRole("group", { name: "Destinații" }).getByRole("option");
+    await expect(destinations.first()).toContainText("Creta");
+    const options = list.getByRole("option");
+    await expect(status).toHaveText(new RegExp(`^${await options.count()} (de )?sugesti[ei]\\.`));
+    await expect(field).not.toHaveAttribute("aria-activedescendant", /./);
+    await expectAccessible(page);
+
+    await page.keyboard.press("ArrowDown");
+    await expect(field).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id"))!);
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowUp");
+    await expect(options.last()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+
+    // Chosen in the tree (the form's own destination choice), the list closed, the choice said.
+    await expect(list).toBeHidden();
+    await expect(field).toHaveAttribute("aria-expanded", "false");
+    await expect(field).toHaveValue("");
+    await expect(status).toHaveText("Ai ales: Creta.");
+    await expect(page.getByLabel("Creta", { exact: true })).toBeChecked();
+    await expect(page.locator(".global-search__destinations .global-search__value")).toHaveText("Creta");
+    await page.locator(".global-search__submit").click();
+    await expect(page).toHaveURL(/\/wypoczynek\/grecia\/creta\/oferty-samolotem$/);
+  });
+
+  test("the field's script loads with the dropdown's first opening, and the tree below does not move when it comes", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === "nojs", "without JavaScript there is no suggestions field");
+    const loaded: string[] = [];
+    page.on("request", (request) => {
+      if (/DestinationSuggest-[\w-]+\.js$/.test(request.url())) loaded.push(request.url());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/DestinationSuggest-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, "/wypoczynek");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(loaded, "the suggestions' script before the dropdown opens").toEqual([]);
+    await page.locator("details.global-search__destinations > summary").click();
+    await expect.poll(() => loaded.length).toBe(1);
+    const tree = page.locator(".destination-tree");
+    const before = await tree.boundingBox();
+    release();
+    await expect(page.getByRole("combobox", { name: "Caută o destinație sau un hotel" })).toBeVisible();
+    expect(await tree.boundingBox()).toEqual(before);
+  });
+
+  test("a hotel among the suggestions opens its card", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "nojs", "without JavaScript there is no suggestions field");
+    await page.goto("/pl/wypoczynek/grecja/oferty-samolotem");
+    const link = page.locator(".offer-card__name a").first();
+    const name = (await link.innerText()).trim();
+    const slug = /\/vacante\/([a-z0-9-]+)\//.exec((await link.getAttribute("href"))!)![1]!;
+    await page.goto("/pl/wypoczynek");
+    await hydrated(page);
+    await page.locator("details.global-search__destinations > summary").click();
+    const field = page.getByRole("combobox", { name: "Szukaj kierunku lub hotelu" });
+    await field.fill(name);
+    const hotel = page
+      .getByRole("group", { name: "Hotele" })
+      .getByRole("option")
+      .filter({ hasText: name })
+      .first();
+    await expect(hotel).toBeVisible();
+    const id = (await hotel.getAttribute("id"))!;
+    for (let i = 0; i < 12 && (await field.getAttribute("aria-activedescendant")) !== id; i += 1) {
+      await page.keyboard.press("ArrowDown");
+    }
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/pl/vacante/${slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+
+  test("Escape closes the list first, then clears the text, then closes the dropdown", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === "nojs", "without JavaScript there is no suggestions field");
+    const field = await openDestinations(page);
+    await field.fill("gre");
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await expect(field).toHaveValue("gre");
+    await expect(page.locator("details.global-search__destinations")).toHaveAttribute("open", "");
+    await page.keyboard.press("Escape");
+    await expect(field).toHaveValue("");
+    await page.keyboard.press("Escape");
+    await expect(page.locator("details.global-search__destinations")).not.toHaveAttribute("open", "");
+  });
+
+  for (const failure of ["the route fails", "the answer is outside the contract"]) {
+    test(`when ${failure}, the field says so and the destination tree still works`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(testInfo.project.name === "nojs", "without JavaScript there is no suggestions field");
+      await page.route("**/resources/suggest?*", (route) =>
+        failure === "the route fails"
+          ? route.fulfill({ status: 503, contentType: "application/json", body: '{"error":true}' })
+          : route.fulfill({
+              status: 200,
+              contentType: "application/json",
+              body: '{"suggestions":{"destinations":"Creta"}}',
+            }),
+      );
+      const field = await openDestinations(page);
+      await field.fill("cre");
+      await expect(page.locator(".suggest__status")).toHaveText(
+        "Sugestiile nu s-au putut încărca. Poți alege destinația din lista de mai jos.",
+      );
+      await expect(page.getByRole("listbox")).toBeHidden();
+      await page.getByLabel("Grecia", { exact: true }).check();
+      await page.locator("details.global-search__destinations > summary").click();
+      await page.locator(".global-search__submit").click();
+      await expect(page).toHaveURL(/\/wypoczynek\/grecia\/oferty-samolotem$/);
+    });
+  }
+
+  test("without JavaScript there is no suggestions field, and the tree chooses the destination", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === "js", "the field is there with JavaScript (the tests above)");
+    await visit(page, "/wypoczynek");
+    await page.locator("details.global-search__destinations > summary").click();
+    await expect(page.getByRole("combobox", { name: "Caută o destinație sau un hotel" })).toHaveCount(0);
+    await page.getByLabel("Grecia", { exact: true }).check();
+    await page.locator("details.global-search__destinations > summary").click();
+    await page.locator(".global-search__submit").click();
+    await expect(page).toHaveURL(/\/wypoczynek\/grecia\/oferty-samolotem$/);
+  });
 });

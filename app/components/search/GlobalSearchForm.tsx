@@ -7,6 +7,7 @@ import {
   type GlobalSearchData,
   type SearchFormErrors,
 } from "../../lib/search/global-search-filters";
+import { LazyDestinationSuggest } from "./LazyDestinationSuggest";
 import { Participants } from "./Participants";
 import { AirportsDropdown, DestinationsDropdown, DurationChoice, TripTypeChoice } from "./SearchChoices";
 import { TravelDates } from "./TravelDates";
@@ -41,6 +42,7 @@ export function GlobalSearchForm({
   const { filters, rooms, flagged, count, failure } = live;
   const calendar = filterOf(filters, "CALENDAR");
   const occupancy = filterOf(filters, "OCCUPANCY");
+  const region = filterOf(filters, "REGION");
   const submitLabel =
     count.state === "counting"
       ? t("form.counting")
@@ -86,8 +88,16 @@ export function GlobalSearchForm({
         />
         <DestinationsDropdown
           id={id}
-          region={filterOf(filters, "REGION")}
+          region={region}
           onToggle={(code, selected) => live.toggle("REGION", code, selected)}
+          suggest={
+            <LazyDestinationSuggest
+              id={id}
+              locale={locale}
+              tree={region?.options ?? []}
+              onChoose={(code) => live.toggle("REGION", code, true)}
+            />
+          }
         />
         <DurationChoice
           id={id}

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { GsFilter, GsOption } from "../../../server/contract/global-search";
 import { useTranslation } from "../../lib/i18n/translations";
 import { multiSelectionLabel } from "../../lib/multi-selection";
@@ -85,20 +86,33 @@ export function AirportsDropdown({
   );
 }
 
-/** Destinations as a tree of countries and regions. */
+/**
+ * Destinations as a tree of countries and regions, under the suggestions' field. The field (and its
+ * script, loaded then) comes with the dropdown's first opening, which only a browser running the
+ * page's script can see: the server's HTML, and a page without JavaScript, have the tree alone.
+ */
 export function DestinationsDropdown({
   id,
   region,
   onToggle,
+  suggest,
 }: {
   id: string;
   region: Filter<"REGION"> | undefined;
   onToggle: (code: string, selected: boolean) => void;
+  suggest: ReactNode;
 }) {
   const { t } = useTranslation("search");
+  const details = useRef<HTMLDetailsElement>(null);
+  const [opened, setOpened] = useState(false);
+  // Opened before the page hydrated: no toggle event will tell.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
   return (
     <SearchDropdown
       group={id}
+      detailsRef={details}
       className="global-search__destinations"
       label={t("form.destination")}
       value={multiSelectionLabel(
@@ -106,7 +120,11 @@ export function DestinationsDropdown({
         (n) => t("form.destinationsCount", { count: n }),
         t("form.anyDestination"),
       )}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
     >
+      {opened ? suggest : null}
       <p className="global-search__hint">{t("form.destinationsHint")}</p>
       <DestinationTree id={id} options={region?.options ?? []} onToggle={onToggle} />
     </SearchDropdown>

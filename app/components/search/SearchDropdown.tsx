@@ -12,7 +12,8 @@ import {
  * trigger, over the fields below it (app.css .global-search__panel), so opening it moves nothing
  * else. The dropdowns of one form share a `name`, so opening one closes the others, with or without
  * JavaScript. With JavaScript it also closes on Escape (focus back on its trigger), on a click
- * outside it, and when focus leaves it (a field under the panel never gets focus hidden by it).
+ * outside it, and when the keyboard moves focus out of it (a field under the panel never gets focus
+ * while the panel hides it).
  */
 export function SearchDropdown({
   group,
@@ -70,23 +71,35 @@ export function SearchDropdown({
   );
 }
 
-/** Closes an open dropdown when the visitor clicks, or moves focus, outside it. */
+/**
+ * Closes an open dropdown when the visitor clicks, or moves focus by keyboard, outside it. A click
+ * closes it once done (on click, not on the press): the open panel makes the page taller, and closing
+ * it while the button is down could scroll the page under the pointer, so the click (on the search
+ * button, say) would land elsewhere. The focus a press moves is left to the click for the same reason.
+ */
 function useLightDismiss(details: RefObject<HTMLDetailsElement>) {
   useEffect(() => {
     const element = details.current;
     if (!element) return;
+    let pressing = false;
     const outside = (target: EventTarget | null) => target instanceof Node && !element.contains(target);
-    const onPointerDown = (event: PointerEvent) => {
+    const onPress = (event: PointerEvent) => {
+      pressing = event.type === "pointerdown";
+    };
+    const onClick = (event: MouseEvent) => {
       if (element.open && outside(event.target)) element.open = false;
     };
     // relatedTarget is null when focus leaves the page or goes nowhere: that closes nothing.
     const onFocusOut = (event: FocusEvent) => {
-      if (element.open && outside(event.relatedTarget)) element.open = false;
+      if (!pressing && element.open && outside(event.relatedTarget)) element.open = false;
     };
-    document.addEventListener("pointerdown", onPointerDown);
+    const presses = ["pointerdown", "pointerup", "pointercancel"] as const;
+    for (const type of presses) document.addEventListener(type, onPress, true);
+    document.addEventListener("click", onClick);
     element.addEventListener("focusout", onFocusOut);
     return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
+      for (const type of presses) document.removeEventListener(type, onPress, true);
+      document.removeEventListener("click", onClick);
       element.removeEventListener("focusout", onFocusOut);
     };
   }, [details]);
