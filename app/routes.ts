@@ -26,6 +26,7 @@ const localized = [
   route(":lang?/resources/global-search", "routes/resources.global-search.ts", {
     id: "resources-global-search",
   }),
+  route(":lang?/resources/suggest", "routes/resources.suggest.ts", { id: "resources-suggest" }),
   route(":lang?/resources/configurator", "routes/resources.configurator.ts", {
     id: "resources-configurator",
   }),

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GsFiltersRequest, parseJsonBody } from "../../server/contract";
-import { ApiError } from "../lib/api/errors";
 import { countOffers, postGlobalSearchFilters } from "../lib/api/search.server";
-import { reportServerError } from "../lib/monitoring.server";
+import { liveCallFailed } from "../lib/live/failed-call.server";
 import { requestContext } from "../lib/request-context.server";
 import { decodeListingParams, decodeSearchState, toOfferSearchRequest } from "../lib/search/search-state";
 import { refuseUnknownLocale } from "../lib/i18n/locale-prefix.server";
@@ -31,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!answer) return Response.json({ error: true });
     return Response.json({ filters: answer.filters }, { headers: await context.commit() });
   } catch (error) {
-    return failed(error);
+    return liveCallFailed("global-search", request, error);
   }
 }
 
@@ -47,16 +46,6 @@ export async function loader({ request, params: route }: LoaderFunctionArgs) {
     if (count === null) return Response.json({ error: true });
     return Response.json({ count }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    return failed(error);
+    return liveCallFailed("global-search", request, error);
   }
-}
-
-function failed(error: unknown) {
-  if (error instanceof ApiError && error.status < 500)
-    return Response.json({ error: true }, { status: error.status });
-  void reportServerError({
-    kind: "global-search",
-    message: error instanceof Error ? error.message : String(error),
-  });
-  return Response.json({ error: true }, { headers: { "Cache-Control": "no-store" } });
 }

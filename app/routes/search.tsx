@@ -92,8 +92,8 @@ export default function SearchPage() {
   const { t } = useTranslation("search");
   return (
     <div className="page-content">
-      <h1>{t("form.title")}</h1>
-      <GlobalSearchForm locale={locale} search={search} id="search-page" />
+      <h1 id="search-page-title">{t("form.title")}</h1>
+      <GlobalSearchForm locale={locale} search={search} id="search-page" labelledBy="search-page-title" />
     </div>
   );
 }

@@ -251,6 +251,7 @@ function targets(): Record<string, fc.Arbitrary<Attempt>> {
     ),
     "configurator resource": withQuery("/resources/configurator", ["hotel", ...CARD_NAMES, ...CARD_MORE]),
     "global-search resource": withQuery("/resources/global-search", LISTING_NAMES),
+    "suggest resource": withQuery("/resources/suggest", ["q", "locale", "limit"]),
     "offer prices": get(
       query(["code", "adults", "childrenBirthDates", "fullPrice"]).map((q) => `/resources/offer-prices?${q}`),
     ),

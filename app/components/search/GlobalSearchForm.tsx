@@ -8,6 +8,7 @@ import {
   type GlobalSearchData,
   type SearchFormErrors,
 } from "../../lib/search/global-search-filters";
+import { LazyDestinationSuggest } from "./LazyDestinationSuggest";
 import { Participants } from "./Participants";
 import { AirportsDropdown, DestinationsDropdown, DurationChoice, TripTypeChoice } from "./SearchChoices";
 import { MAX_PARTICIPANTS } from "../../lib/search/search-state";
@@ -27,10 +28,16 @@ export function GlobalSearchForm({
   locale,
   search,
   id = "global-search",
+  labelledBy,
 }: {
   locale: Locale;
   search: GlobalSearchData;
   id?: string;
+  /**
+   * The id of the page's own heading that names the form, when the page is the search itself (its
+   * h1 says the same): the form then has no heading of its own, so none repeats the page's.
+   */
+  labelledBy?: string;
 }) {
   const { t } = useTranslation("search");
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -38,6 +45,7 @@ export function GlobalSearchForm({
   const { filters, rooms, flagged, count, failure } = live;
   const calendar = filterOf(filters, "CALENDAR");
   const occupancy = filterOf(filters, "OCCUPANCY");
+  const region = filterOf(filters, "REGION");
   const submitLabel =
     count.state === "counting"
       ? t("form.counting")
@@ -51,7 +59,7 @@ export function GlobalSearchForm({
       method="get"
       action={localizePath(locale, "/wypoczynek")}
       className="global-search"
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={labelledBy ?? `${id}-title`}
       onSubmit={(event) => {
         const missing = missingBirthDates(rooms);
         if (missing.length > 0) {
@@ -64,7 +72,7 @@ export function GlobalSearchForm({
         }
       }}
     >
-      <h2 id={`${id}-title`}>{root?.searchTitle ?? t("form.title")}</h2>
+      {labelledBy ? null : <h2 id={`${id}-title`}>{root?.searchTitle ?? t("form.title")}</h2>}
       {search.sameAirportGroupInfo && !search.sameAirportGroupInfo.sameGroup ? (
         <p className="global-search__notice" role="status">
           {t("form.airportGroupNotice", { airports: search.sameAirportGroupInfo.droppedAirports.join(", ") })}
@@ -83,8 +91,16 @@ export function GlobalSearchForm({
         />
         <DestinationsDropdown
           id={id}
-          region={filterOf(filters, "REGION")}
+          region={region}
           onToggle={(code, selected) => live.toggle("REGION", code, selected)}
+          suggest={
+            <LazyDestinationSuggest
+              id={id}
+              locale={locale}
+              tree={region?.options ?? []}
+              onChoose={(code) => live.toggle("REGION", code, true)}
+            />
+          }
         />
         <DurationChoice
           id={id}

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type RefObject, type SyntheticEvent } from "react";
+import type { SyntheticEvent } from "react";
 import { useTranslation } from "../../lib/i18n/translations";
 import { missingBirthDates, participantsOf, type RoomDraft } from "../../lib/search/global-search-filters";
 import { MAX_ROOMS } from "../../lib/search/search-state";
 import { RoomFields } from "./RoomFields";
+import { SearchDropdown } from "./SearchDropdown";
 
 /**
  * The participants dropdown (spec §4): rooms, adults and children with birth dates. Every field is in
@@ -31,7 +32,6 @@ export function Participants({
   onFlag: (flagged: string[]) => void;
 }) {
   const { t } = useTranslation("search");
-  const details = useRef<HTMLDetailsElement>(null);
   const people = participantsOf(rooms);
   const summary = t("form.participantsSummary", {
     people: t("people", { count: people }),
@@ -57,18 +57,28 @@ export function Participants({
         ?.focus();
     }
   };
-  useForcedClose(details, rooms, onChange, onFlag);
+  /** A forced close (Escape) drops the children without a valid birth date (spec §4). */
+  const forcedClose = () => {
+    const missing = new Set(missingBirthDates(rooms));
+    onChange(
+      rooms.map((room, r) => ({
+        ...room,
+        children: room.children.filter((_, c) => !missing.has(`${r + 1}-${c + 1}`)),
+      })),
+      true,
+    );
+    onFlag([]);
+  };
   return (
-    <details
-      ref={details}
-      className="global-search__dropdown global-search__participants"
+    <SearchDropdown
+      group={id}
+      className="global-search__participants"
+      label={t("form.participants")}
+      value={summary}
       open={flagged.length > 0 || tooMany || undefined}
       onToggle={onToggle}
+      onEscape={forcedClose}
     >
-      <summary>
-        <span className="global-search__label">{t("form.participants")}</span>
-        <span className="global-search__value">{summary}</span>
-      </summary>
       <div className="global-search__party">
         <div className="field">
           <label htmlFor={`${id}-rooms`}>{t("form.rooms")}</label>
@@ -110,39 +120,6 @@ export function Participants({
           </p>
         ) : null}
       </div>
-    </details>
+    </SearchDropdown>
   );
-}
-
-/** A forced close (Escape) drops the children without a valid birth date (spec §4). */
-function useForcedClose(
-  details: RefObject<HTMLDetailsElement>,
-  rooms: RoomDraft[],
-  onChange: (rooms: RoomDraft[], settled: boolean) => void,
-  onFlag: (flagged: string[]) => void,
-) {
-  const latest = useRef({ rooms, onChange, onFlag });
-  latest.current = { rooms, onChange, onFlag };
-  useEffect(() => {
-    const element = details.current;
-    if (!element) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !element.open) return;
-      event.preventDefault();
-      const { rooms: current, onChange: change, onFlag: flag } = latest.current;
-      const missing = new Set(missingBirthDates(current));
-      change(
-        current.map((room, r) => ({
-          ...room,
-          children: room.children.filter((_, c) => !missing.has(`${r + 1}-${c + 1}`)),
-        })),
-        true,
-      );
-      flag([]);
-      element.open = false;
-      element.querySelector("summary")?.focus();
-    };
-    element.addEventListener("keydown", onKeyDown);
-    return () => element.removeEventListener("keydown", onKeyDown);
-  }, [details]);
 }

@@ -1,8 +1,10 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { GsFilter, GsOption } from "../../../server/contract/global-search";
 import { useTranslation } from "../../lib/i18n/translations";
 import { multiSelectionLabel } from "../../lib/multi-selection";
 import { DURATION_PRESETS, flattenOptions } from "../../lib/search/global-search-filters";
 import { DestinationTree } from "./DestinationTree";
+import { SearchDropdown } from "./SearchDropdown";
 
 type Filter<T extends GsFilter["type"]> = Extract<GsFilter, { type: T }>;
 
@@ -53,13 +55,12 @@ export function AirportsDropdown({
   if (airport?.enabled === false) return null;
   const chosen = flattenOptions(airport?.options ?? []).filter((o) => o.selected && o.code.length === 3);
   return (
-    <details className="global-search__dropdown global-search__airports">
-      <summary>
-        <span className="global-search__label">{t("form.airports")}</span>
-        <span className="global-search__value">
-          {multiSelectionLabel(chosen, (n) => t("form.airportsCount", { count: n }), t("form.anyAirport"))}
-        </span>
-      </summary>
+    <SearchDropdown
+      group={id}
+      className="global-search__airports"
+      label={t("form.airports")}
+      value={multiSelectionLabel(chosen, (n) => t("form.airportsCount", { count: n }), t("form.anyAirport"))}
+    >
       {(airport?.options ?? []).map((group) => (
         <fieldset key={group.code}>
           <legend>{t(`form.groups.${group.code}`, { defaultValue: group.label })}</legend>
@@ -81,36 +82,52 @@ export function AirportsDropdown({
           ))}
         </fieldset>
       ))}
-    </details>
+    </SearchDropdown>
   );
 }
 
-/** Destinations as a tree of countries and regions. */
+/**
+ * Destinations as a tree of countries and regions, under the suggestions' field. The field (and its
+ * script, loaded then) comes with the dropdown's first opening, which only a browser running the
+ * page's script can see: the server's HTML, and a page without JavaScript, have the tree alone.
+ */
 export function DestinationsDropdown({
   id,
   region,
   onToggle,
+  suggest,
 }: {
   id: string;
   region: Filter<"REGION"> | undefined;
   onToggle: (code: string, selected: boolean) => void;
+  suggest: ReactNode;
 }) {
   const { t } = useTranslation("search");
+  const details = useRef<HTMLDetailsElement>(null);
+  const [opened, setOpened] = useState(false);
+  // Opened before the page hydrated: no toggle event will tell.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
   return (
-    <details className="global-search__dropdown global-search__destinations">
-      <summary>
-        <span className="global-search__label">{t("form.destination")}</span>
-        <span className="global-search__value">
-          {multiSelectionLabel(
-            chosenOptions(region?.options ?? []),
-            (n) => t("form.destinationsCount", { count: n }),
-            t("form.anyDestination"),
-          )}
-        </span>
-      </summary>
+    <SearchDropdown
+      group={id}
+      detailsRef={details}
+      className="global-search__destinations"
+      label={t("form.destination")}
+      value={multiSelectionLabel(
+        chosenOptions(region?.options ?? []),
+        (n) => t("form.destinationsCount", { count: n }),
+        t("form.anyDestination"),
+      )}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      {opened ? suggest : null}
       <p className="global-search__hint">{t("form.destinationsHint")}</p>
       <DestinationTree id={id} options={region?.options ?? []} onToggle={onToggle} />
-    </details>
+    </SearchDropdown>
   );
 }
 

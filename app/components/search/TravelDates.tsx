@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from "react";
 import { useTranslation } from "../../lib/i18n/translations";
 import { formatDisplayDate } from "../../lib/dates";
+import { SearchDropdown } from "./SearchDropdown";
 
 interface Dates {
   startDate: string;
@@ -44,11 +45,14 @@ export function TravelDates({
     if (!event.currentTarget.open) setDraft(committed);
   };
   return (
-    <details ref={details} className="global-search__dropdown global-search__dates" onToggle={onToggle}>
-      <summary>
-        <span className="global-search__label">{t("form.travelDates")}</span>
-        <span className="global-search__value">{summary}</span>
-      </summary>
+    <SearchDropdown
+      group={id}
+      detailsRef={details}
+      className="global-search__dates"
+      label={t("form.travelDates")}
+      value={summary}
+      onToggle={onToggle}
+    >
       <div className="global-search__dates-fields">
         <div className="field">
           <label htmlFor={`${id}-start`}>{t("form.startDate")}</label>
@@ -78,6 +82,6 @@ export function TravelDates({
           {t("form.apply")}
         </button>
       </div>
-    </details>
+    </SearchDropdown>
   );
 }

@@ -6,6 +6,7 @@ import {
   OfferPricesResponse,
   OffersCountResponse,
   SearchCriteriaResponse,
+  SuggestResponse,
   type GsFiltersRequest,
   type GsInitialRequest,
   type Locale,
@@ -21,6 +22,10 @@ export const searchOffers = (api: ApiClient, request: OfferSearchRequest) =>
 
 export const getDestinations = (api: ApiClient) =>
   api.get("/www/catalogue/destinations", { schema: DestinationsResponse });
+
+/** Destinations and hotels whose name matches what the visitor typed (spec §7 www/suggest). */
+export const getSuggestions = (api: ApiClient, query: { q: string; locale: Locale; limit: number }) =>
+  api.get("/www/suggest", { query, schema: SuggestResponse });
 
 export const getAirports = (api: ApiClient) =>
   api.get("/www/catalogue/airports", { schema: AirportsResponse });

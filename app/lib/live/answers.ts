@@ -5,6 +5,7 @@ import {
   GsFilter,
   OfferPrice,
   OffersCountResponse,
+  SuggestResponse,
 } from "../../../server/contract";
 
 /**
@@ -21,6 +22,8 @@ export const LIVE_ANSWERS = {
   count: z.object({ count: OffersCountResponse }),
   /** GET /resources/offer-prices: today's prices of the offers a list shows. */
   prices: z.object({ prices: z.array(OfferPrice) }),
+  /** GET /resources/suggest: destinations and hotels for what the visitor typed. */
+  suggest: z.object({ suggestions: SuggestResponse }),
   /** GET /resources/configurator: the hotel card's configurator and calendar, each with its flag. */
   configurator: z.object({
     configurator: ConfiguratorResponse.nullable(),
