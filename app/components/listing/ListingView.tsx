@@ -99,10 +99,19 @@ export function ListingView() {
               {priced.length === 0 ? (
                 <p className="listing__empty">
                   {page.place?.in
-                    ? t(hidesAirportAndHour(page.tripType) ? "listing.noResultsNoFlightIn" : "listing.noResultsIn", {
-                        place: page.place.in,
-                      })
-                    : t(hidesAirportAndHour(page.tripType) ? "listing.noResultsNoFlight" : "listing.noResults")}
+                    ? t(
+                        hidesAirportAndHour(page.tripType)
+                          ? "listing.noResultsNoFlightIn"
+                          : "listing.noResultsIn",
+                        {
+                          place: page.place.in,
+                        },
+                      )
+                    : t(
+                        hidesAirportAndHour(page.tripType)
+                          ? "listing.noResultsNoFlight"
+                          : "listing.noResults",
+                      )}
                 </p>
               ) : (
                 <ol className="listing__offers">
