@@ -36,6 +36,7 @@ describe("platform", () => {
       "/www/gs/filters",
       "/www/gs/filters/initial",
       "/www/hotel-card/{slug}",
+      "/www/hotel-card/{slug}/nearby",
       "/www/images/hotels/{hotelCode}/{index}",
       "/www/listing/filters",
       "/www/lowest-price",
