@@ -111,15 +111,19 @@ type RootData = Awaited<ReturnType<typeof loader>>["data"];
  */
 function useAlternates(pathname: string, search: string): { hreflang: Alternate[]; switcher: Alternate[] } {
   const matches = useMatches();
-  const fromRoute = [...matches]
+  // A route names its pages in other languages (hreflang), and may name where the switcher leads
+  // when the visitor's state is more than the query (the hotel card's chosen offer).
+  const routeData = [...matches]
     .reverse()
-    .map((match) => (match.data as { alternates?: Alternate[] } | undefined)?.alternates)
-    .find(Boolean);
+    .map((match) => match.data as { alternates?: Alternate[]; switcher?: Alternate[] } | undefined)
+    .find((data) => data?.alternates);
   const sitePath = stripLocale(pathname);
-  const hreflang = fromRoute ?? LOCALES.map((locale) => ({ locale, path: localizePath(locale, sitePath) }));
+  const hreflang =
+    routeData?.alternates ?? LOCALES.map((locale) => ({ locale, path: localizePath(locale, sitePath) }));
+  const sameView = routeData?.switcher ?? hreflang;
   // A page missing in a language sends the switcher to that language's home page.
   const switcher = LOCALES.map((locale) => {
-    const alternate = hreflang.find((candidate) => candidate.locale === locale);
+    const alternate = sameView.find((candidate) => candidate.locale === locale);
     return alternate
       ? { locale, path: `${alternate.path}${search}` }
       : { locale, path: localizePath(locale, "/") };

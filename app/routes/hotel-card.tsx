@@ -118,6 +118,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         })),
         jsonLd: hotelJsonLd(hotel, offer, options.fullPrice, `${url.origin}${cardPath}`),
         alternates: sameInEveryLocale(hotel.hotelUrl),
+        // The language switcher keeps the offer the visitor opened (its segment); hreflang does not.
+        switcher: offerSegment ? sameInEveryLocale(`${hotel.hotelUrl}/${offerSegment}`) : undefined,
         noindex: options.staged,
       },
       { headers: await context.commit() },

@@ -22,7 +22,13 @@ import {
   rememberSearchCookies,
 } from "../lib/search/global-search.server";
 import { listingPath } from "../lib/search/listing-url";
-import { decodeSearchState, encodeSearchState, MAX_PARTICIPANTS } from "../lib/search/search-state";
+import {
+  decodeListingParams,
+  decodeSearchState,
+  encodeSearchState,
+  listingFiltersOf,
+  MAX_PARTICIPANTS,
+} from "../lib/search/search-state";
 
 /**
  * The search page, and where the global search form sends its GET: the filters go through the API's
@@ -45,7 +51,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
 
     const selection = selectionFromParams(params);
-    const search = await loadSelectedSearch(context, selection);
+    // A search made from a listing keeps the listing's filters and sort (its hidden fields).
+    const listingFilters = listingFiltersOf(decodeListingParams(params));
+    const search = await loadSelectedSearch(context, selection, undefined, listingFilters);
     if (!search) throw data(null, { status: 503 });
     const errors = {
       childrenMissing: missingBirthDates(selection.rooms),
@@ -73,7 +81,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     for (let node = destination; node; node = destinations.find((d) => d.code === node?.parentCode)) {
       chain.unshift(node);
     }
-    const query = encodeSearchState({ ...state, destinations: destination ? [] : state.destinations });
+    const query = encodeSearchState(
+      { ...state, destinations: destination ? [] : state.destinations },
+      listingFilters,
+    );
     query.delete("tripType");
     const headers = await context.commit();
     if ((await readConsent(request))?.preferences) {

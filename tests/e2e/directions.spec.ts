@@ -36,7 +36,7 @@ test("directions pages show the listing of the last destination found; 'zima' me
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wczasy samolotem w Hersonissos");
   // A region left out ('zima') before a resort: the resort is still the destination.
   await visit(page, "/directions/samolotem/grecia/zima/hersonissos");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacanțe cu avionul: Hersonissos");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacanțe cu avionul în Hersonissos");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
     /\/wypoczynek\/grecia\/creta\/hersonissos\/oferty-samolotem$/,

@@ -178,6 +178,38 @@ test("a theme listing selects its default facet values again when nothing else i
   await expect(page.getByRole("checkbox", { name: /^All inclusive/ })).toBeChecked();
 });
 
+test("a listing's search form keeps its filters: its button counts the hotels shown, its search keeps them", async ({
+  page,
+}, testInfo) => {
+  const javascript = testInfo.project.name === "js";
+  await visit(page, "/wypoczynek/grecia/oferty-samolotem?category=4&sort=priceDESC");
+  const form = page.locator("form.global-search");
+  const shown = Number((await page.locator(".listing__count").textContent())!.replace(/\D/g, ""));
+  await expect(form.getByText("Căutarea păstrează 1 filtru ales în listă.")).toBeVisible();
+  if (javascript) {
+    // The button's count is the page's, not the destination's hotels of every category.
+    await expect(form.locator(".global-search__submit")).toHaveText(
+      new RegExp(`^Arată ${shown} (de )?hoteluri?$`),
+    );
+  }
+  // Another duration: with JavaScript the button counts the new search with the same filter.
+  await form.getByLabel("Durata").selectOption("6-8");
+  let counted: number | undefined;
+  if (javascript) {
+    await expect(form.locator(".global-search__submit")).toHaveText(/^Arată \d+ (de )?hoteluri?$/);
+    counted = Number((await form.locator(".global-search__submit").textContent())!.replace(/\D/g, ""));
+  }
+  await form.locator(".global-search__submit").click();
+  await expect(page).toHaveURL(/\/wypoczynek\/grecia\/oferty-samolotem\?.*dF=6&dT=8/);
+  await expect(page).toHaveURL(/category=4/);
+  await expect(page).toHaveURL(/sort=priceDESC/);
+  await page.waitForLoadState("load");
+  if (counted !== undefined) await expect(page.locator(".listing__count")).toContainText(String(counted));
+  for (const stars of await page.locator(".offer-card__stars [aria-hidden]").allTextContents())
+    expect(stars).toBe("★★★★");
+  await checkPage(page);
+});
+
 test("with JavaScript, show more appends the next page and the count stays the server's", async ({
   page,
 }, testInfo) => {

@@ -33,6 +33,28 @@ test("the language switcher keeps the search: a listing's query comes along to t
   await checkPage(page);
 });
 
+test("the language switcher keeps the hotel card's offer, and the chart's hotel", async ({ page }) => {
+  await visit(page, "/wypoczynek/grecia/creta/oferty-samolotem");
+  const href = (await page.locator(".offer-card__name a").first().getAttribute("href"))!;
+  const slug = href.split("/")[2]!;
+  await visit(page, href);
+  await page.locator(".language-switcher summary").click();
+  await page.getByRole("link", { name: "Magyar" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hu");
+  const url = new URL(page.url());
+  expect(`${url.pathname}${url.search}`).toBe(`/hu${href}`);
+  // hreflang still names the card itself, without the offer.
+  await expect(page.locator('link[rel="alternate"][hreflang="ro"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/vacante/${slug}$`),
+  );
+  await visit(page, `/cele-mai-mici-preturi?hotel=${slug}`);
+  await page.locator(".language-switcher summary").click();
+  await page.getByRole("link", { name: "Українська" }).click();
+  await expect(page).toHaveURL(new RegExp(`/uk/cele-mai-mici-preturi\\?hotel=${slug}$`));
+  await checkPage(page);
+});
+
 test("the header navigation reaches a destination's offers", async ({ page }) => {
   const hu = SITE_COPIES.find((copy) => copy.locale === "hu")!;
   const turkey = featuredDestinations(hu)[1]!;

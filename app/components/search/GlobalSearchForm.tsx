@@ -11,7 +11,12 @@ import {
 import { LazyDestinationSuggest } from "./LazyDestinationSuggest";
 import { Participants } from "./Participants";
 import { AirportsDropdown, DestinationsDropdown, DurationChoice, TripTypeChoice } from "./SearchChoices";
-import { MAX_PARTICIPANTS } from "../../lib/search/search-state";
+import {
+  MAX_PARTICIPANTS,
+  countListingFilters,
+  encodeListingFilters,
+  type ListingFilters,
+} from "../../lib/search/search-state";
 import { TravelDates } from "./TravelDates";
 import { useGlobalSearch } from "./use-global-search";
 
@@ -125,6 +130,7 @@ export function GlobalSearchForm({
           onChange={live.changeRooms}
         />
       </div>
+      <KeptListingFilters filters={search.listingFilters} />
       <button type="submit" className="button button--primary global-search__submit" aria-live="polite">
         {submitLabel}
       </button>
@@ -134,5 +140,20 @@ export function GlobalSearchForm({
         </p>
       ) : null}
     </Form>
+  );
+}
+
+/** A listing's filters as hidden fields of its search form, and a line saying they stay applied. */
+function KeptListingFilters({ filters }: { filters: ListingFilters | undefined }) {
+  const { t } = useTranslation("search");
+  if (!filters) return null;
+  const count = countListingFilters(filters);
+  return (
+    <>
+      {[...encodeListingFilters(filters)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {count > 0 ? <p className="global-search__hint">{t("form.keepsFilters", { count })}</p> : null}
+    </>
   );
 }

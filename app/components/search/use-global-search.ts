@@ -56,7 +56,9 @@ export function useGlobalSearch(locale: Locale, search: GlobalSearchData, id: st
         current = answered.map((room) => ({ adults: room.adultsCount, children: room.childrenBirthDates }));
         setRooms(current);
       }
-      void loadCount(`${resources}?${encodeSearchState(stateFromFilters(answer.filters, current))}`);
+      // On a listing the count keeps the listing's filters, as its submitted search does.
+      const query = encodeSearchState(stateFromFilters(answer.filters, current), search.listingFilters);
+      void loadCount(`${resources}?${query}`);
     });
   };
 

@@ -6,6 +6,7 @@ import {
   decodeRooms,
   decodeSearchState,
   isChildBirthDate,
+  type ListingFilters,
   type SearchState,
   type SearchTripType,
 } from "./search-state";
@@ -40,6 +41,8 @@ export interface GlobalSearchData {
   count: number | null;
   /** Problems the search page found in the submitted form. */
   errors?: SearchFormErrors | undefined;
+  /** The filters of the listing the form is on: they go with its count and its submitted search. */
+  listingFilters?: ListingFilters | undefined;
 }
 
 export interface SearchFormErrors {

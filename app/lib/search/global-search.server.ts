@@ -14,7 +14,12 @@ import {
   type GlobalSearchData,
   type RoomDraft,
 } from "./global-search-filters";
-import { decodeListingParams, toOfferSearchRequest, type SearchState } from "./search-state";
+import {
+  decodeListingParams,
+  toOfferSearchRequest,
+  type ListingFilters,
+  type SearchState,
+} from "./search-state";
 
 /**
  * The remembered search (spec §7 "Initial global-search filters"): cookies adultsCount, airports,
@@ -98,13 +103,20 @@ const sameSearch = (a: OfferSearchRequest, b: OfferSearchRequest) =>
 /**
  * The hotels the form's search finds, for its button: with the page, so the browser makes no live call
  * before the visitor changes something. A failed count leaves the button without a number. When the
- * page's own search is the same search (a listing without facets), its number is used, not asked again.
+ * page's own search is the same search (a listing's first view), its number is used, not asked again.
+ * On a listing the form's search keeps the listing's filters, so the button counts what the page shows.
  */
-async function countFor(context: ApiOf, filters: GsFilter[], rooms: RoomDraft[], known?: KnownCount) {
-  const request = toOfferSearchRequest(
-    stateFromFilters(filters, rooms),
-    decodeListingParams(new URLSearchParams()),
-  );
+async function countFor(
+  context: ApiOf,
+  filters: GsFilter[],
+  rooms: RoomDraft[],
+  known?: KnownCount,
+  listingFilters?: ListingFilters,
+) {
+  const request = toOfferSearchRequest(stateFromFilters(filters, rooms), {
+    ...decodeListingParams(new URLSearchParams()),
+    ...listingFilters,
+  });
   if (known && sameSearch(request, known.request)) return known.count;
   return countOffers(context.api, request).catch(() => null);
 }
@@ -141,6 +153,7 @@ export async function loadSelectedSearch(
   context: ApiOf,
   selection: Parameters<typeof toFilterInput>[0],
   known?: KnownCount,
+  listingFilters?: ListingFilters,
 ): Promise<GlobalSearchData | null> {
   const answer = await postGlobalSearchFilters(context.api, { filters: toFilterInput(selection) });
   if (!answer) return null;
@@ -153,6 +166,7 @@ export async function loadSelectedSearch(
     filters: answer.filters,
     rooms,
     sameAirportGroupInfo: null,
-    count: await countFor(context, answer.filters, rooms, known),
+    count: await countFor(context, answer.filters, rooms, known, listingFilters),
+    listingFilters,
   };
 }

@@ -15,6 +15,7 @@ import {
   decodeListingParams,
   decodeSearchState,
   encodeSearchState,
+  listingFiltersOf,
   toOfferSearchRequest,
 } from "./search-state";
 
@@ -84,10 +85,15 @@ export async function loadListing(request: Request, names: { destination: string
     const searching = searchOffers(api, searchRequest);
     const [result, search, wishlist] = await Promise.all([
       searching,
-      loadSelectedSearch(context, selectionFromState(state), {
-        request: searchRequest,
-        count: searching.then((answer) => answer?.pagination.totalResults ?? null).catch(() => null),
-      }),
+      loadSelectedSearch(
+        context,
+        selectionFromState(state),
+        {
+          request: searchRequest,
+          count: searching.then((answer) => answer?.pagination.totalResults ?? null).catch(() => null),
+        },
+        listingFiltersOf(listing),
+      ),
       wishlistKeySet(context),
     ]);
     if (!result || !search) throw data(null, { status: 503 });

@@ -202,6 +202,43 @@ export function decodeListingParams(params: URLSearchParams): ListingParams {
   };
 }
 
+/**
+ * A listing's own filters (the facets of spec §5) and its sort: what a new search made from a listing's
+ * search form keeps, so its button counts the hotels the visitor will see, and the listing it leads to
+ * shows them filtered the same way (docs/decisions/0023-a-listing-search-keeps-its-filters.md).
+ */
+export type ListingFilters = Pick<
+  ListingParams,
+  "sort" | "category" | "board" | "facility" | "rating" | "price"
+>;
+
+export const listingFiltersOf = ({
+  sort,
+  category,
+  board,
+  facility,
+  rating,
+  price,
+}: ListingParams): ListingFilters => ({
+  sort,
+  category,
+  board,
+  facility,
+  rating,
+  price,
+});
+
+/** How many filters a visitor chose (the sort is a way of showing, not a filter). */
+export const countListingFilters = (filters: ListingFilters) =>
+  filters.category.length +
+  filters.board.length +
+  filters.facility.length +
+  (filters.rating ? 1 : 0) +
+  (filters.price ? 1 : 0);
+
+/** The query of listing filters alone (short keys, defaults left out). */
+export const encodeListingFilters = (filters: ListingFilters) => encodeSearchState(DEFAULT_STATE, filters);
+
 /** The URL query of a search state: short keys, defaults left out, so equal searches share a URL. */
 export function encodeSearchState(state: SearchState, listing?: Partial<ListingParams>): URLSearchParams {
   const params = new URLSearchParams();

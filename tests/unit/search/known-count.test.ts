@@ -4,7 +4,12 @@ import { ApiClient } from "~/lib/api/client.server";
 import { resetEnvForTests } from "~/lib/env.server";
 import { selectionFromState } from "~/lib/search/global-search-filters";
 import { loadSelectedSearch } from "~/lib/search/global-search.server";
-import { decodeListingParams, decodeSearchState, toOfferSearchRequest } from "~/lib/search/search-state";
+import {
+  decodeListingParams,
+  decodeSearchState,
+  listingFiltersOf,
+  toOfferSearchRequest,
+} from "~/lib/search/search-state";
 import { API_URL, mockApi, useTestApiEnv } from "../../mocks/api-server";
 
 // A listing shows the global search form with the number of hotels its search finds. Without facets
@@ -50,6 +55,7 @@ const FILTERS = [
 ];
 
 let counted: number;
+let countedFilters: unknown;
 beforeAll(() => mockApi.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
   useTestApiEnv();
@@ -57,8 +63,9 @@ beforeEach(() => {
   counted = 0;
   mockApi.use(
     http.post(`${API_URL}/www/gs/filters`, () => HttpResponse.json({ filters: FILTERS })),
-    http.post(`${API_URL}/www/offers/count`, () => {
+    http.post(`${API_URL}/www/offers/count`, async ({ request }) => {
       counted += 1;
+      countedFilters = ((await request.json()) as { filters?: unknown }).filters;
       return HttpResponse.json(7);
     }),
   );
@@ -90,7 +97,34 @@ describe("the global search's count on a listing", () => {
     expect(counted).toBe(0);
   });
 
-  it("is asked when the listing narrows its search with facets", async () => {
+  it("keeps the listing's facets: with them it is the listing's own number again", async () => {
+    const listing = decodeListingParams(new URLSearchParams("board=AI&category=4&page=3"));
+    const search = await loadSelectedSearch(
+      context(),
+      selectionFromState(state),
+      { request: toOfferSearchRequest(state, listing), count: Promise.resolve(12) },
+      listingFiltersOf(listing),
+    );
+    expect(search?.count).toBe(12);
+    expect(counted).toBe(0);
+    expect(search?.listingFilters).toMatchObject({ board: ["AI"], category: ["4"] });
+  });
+
+  it("counts with the listing's facets when the form's search is another one", async () => {
+    const listing = decodeListingParams(new URLSearchParams("board=AI"));
+    // The page searched Turkey; the form's answered search is Greece (the API's answer above).
+    const other = { ...state, destinations: ["TR"] };
+    const search = await loadSelectedSearch(
+      context(),
+      selectionFromState(state),
+      { request: toOfferSearchRequest(other, listing), count: Promise.resolve(12) },
+      listingFiltersOf(listing),
+    );
+    expect(search?.count).toBe(7);
+    expect(countedFilters).toEqual([{ filterId: "board", selectedValues: ["AI"] }]);
+  });
+
+  it("is asked when the listing narrows its search with facets the form does not keep", async () => {
     const request = toOfferSearchRequest(state, decodeListingParams(new URLSearchParams("board=AI")));
     const search = await loadSelectedSearch(context(), selectionFromState(state), {
       request,
