@@ -1,3 +1,4 @@
+import { takesParty } from "../../server/contract/rules";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "../lib/i18n/translations";
@@ -88,6 +89,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       {
         locale,
         hotel,
+        /** The hotel takes no child (the API's rule): the configurator says so to a family. */
+        adultsOnly: !takesParty(hotel.facilities, 1),
         configurator,
         options,
         cardPath,
@@ -173,6 +176,7 @@ export default function HotelCardPage() {
               selfHref={page.returnTo}
               resourcePath={page.resourcePath}
               hotelCode={hotel.code}
+              adultsOnly={page.adultsOnly}
               fullPrice={options.fullPrice}
               onOffer={(offer) => {
                 if (!statistics) return;

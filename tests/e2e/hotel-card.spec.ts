@@ -268,6 +268,25 @@ test("a child without a birth date is flagged; nine adults get no room and no hi
   await expect(offerPanel(page)).toHaveCount(0);
 });
 
+test("an adults-only hotel tells a family why it has no room, and offers adults their rooms", async ({
+  page,
+}) => {
+  await visit(page, "/wypoczynek/oferty-samolotem?facility=ADULTS_ONLY");
+  const href = (await page.locator(".offer-card__name a").first().getAttribute("href"))!;
+  const path = href.split("?")[0]!.split("/").slice(0, 3).join("/");
+  await visit(page, `${path}?childrenBirthDates=2019-05-01`);
+  await expect(page.getByText("Doar adulți", { exact: true })).toBeVisible();
+  const rooms = configurator(page).getByRole("group", { name: "Alegerea camerei" });
+  await expect(rooms).toContainText("Acest hotel primește doar adulți (de la 18 ani)");
+  await expect(rooms).not.toContainText("Schimbă numărul de participanți");
+  await expect(offerPanel(page)).toHaveCount(0);
+  // Two adults alone are offered a room.
+  await visit(page, path);
+  await expect(offerPanel(page)).toBeVisible();
+  await expect(rooms).not.toContainText("doar adulți");
+  await checkPage(page);
+});
+
 test("the lowest-price calendar selects a day and moves between months", async ({ page }) => {
   await openHotelFromListing(page);
   const calendar = page.locator("#calendar");

@@ -22,6 +22,8 @@ export interface ConfiguratorProps {
   /** The resource route the configurator loads from with JavaScript. */
   resourcePath: string;
   hotelCode: string;
+  /** The hotel takes adults only (ADULTS_ONLY): a party with a child is told why it has no room. */
+  adultsOnly: boolean;
   fullPrice: boolean;
   /** The selected offer, rendered below the form (it receives the current one). */
   renderOffer: (offer: ConfiguredOffer, query: URLSearchParams) => ReactNode;
@@ -106,6 +108,7 @@ export function OfferConfigurator(props: ConfiguratorProps) {
             fullPrice={fullPrice}
             people={party.adultsCount + party.children.length}
             keptDate={isKeptDate(configurator)}
+            adultsOnly={props.adultsOnly}
             state={failed ? "error" : updating ? "loading" : "loaded"}
             linkTo={linkTo}
           />

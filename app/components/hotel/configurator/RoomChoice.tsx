@@ -45,12 +45,22 @@ interface RoomChoiceProps {
   people: number;
   /** The chosen date has no room for the party (it stays chosen, see TripFields). */
   keptDate: boolean;
+  /** An adults-only hotel: with a child in the party, no date will have a room. */
+  adultsOnly: boolean;
   state: "loading" | "loaded" | "error";
   linkTo: LinkTo;
 }
 
 /** The rooms the party fits in; with none, the nearest dates that have one (the API's hints). */
-export function RoomChoice({ configurator, fullPrice, people, keptDate, state, linkTo }: RoomChoiceProps) {
+export function RoomChoice({
+  configurator,
+  fullPrice,
+  people,
+  keptDate,
+  adultsOnly,
+  state,
+  linkTo,
+}: RoomChoiceProps) {
   const { t } = useTranslation(["search"]);
   const words = usePriceWords(partyOf(configurator));
   return (
@@ -70,7 +80,13 @@ export function RoomChoice({ configurator, fullPrice, people, keptDate, state, l
         </label>
       ))}
       {configurator.rooms.length === 0 ? (
-        <RoomHints configurator={configurator} people={people} keptDate={keptDate} linkTo={linkTo} />
+        <RoomHints
+          configurator={configurator}
+          people={people}
+          keptDate={keptDate}
+          adultsOnly={adultsOnly}
+          linkTo={linkTo}
+        />
       ) : null}
     </fieldset>
   );
@@ -80,11 +96,20 @@ function RoomHints({
   configurator,
   people,
   keptDate,
+  adultsOnly,
   linkTo,
-}: Pick<RoomChoiceProps, "configurator" | "people" | "keptDate" | "linkTo">) {
+}: Pick<RoomChoiceProps, "configurator" | "people" | "keptDate" | "adultsOnly" | "linkTo">) {
   const { t } = useTranslation(["search", "common"]);
   const words = usePriceWords(partyOf(configurator));
   const chosenDate = configurator.meta.selectedValues.startDate;
+  // The rule the API applies (server/contract/rules.ts): no date would help, so none is offered.
+  if (adultsOnly && partyOf(configurator).children > 0) {
+    return (
+      <p role="status" className="configurator__hints">
+        {t("configurator.hints.adultsOnly")}
+      </p>
+    );
+  }
   if (configurator.hints.length === 0) {
     return (
       <p role="status" className="configurator__hints">
