@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../lib/i18n/translations";
 import { LowestPriceChart } from "../components/hotel/LowestPriceChart";
 import { PartyFields } from "../components/hotel/PartyFields";
+import { usePriceWords } from "../lib/party-price";
 import { ApiError } from "../lib/api/errors";
 import { getHotelCard, getLowestPrices } from "../lib/api/hotels.server";
 import { pageError } from "../lib/api/page-errors.server";
@@ -90,10 +91,12 @@ export default function LowestPriceChartPage() {
   const page = useLoaderData<typeof loader>();
   const { t } = useTranslation("search");
   const { subject, points } = page;
+  const party = { adults: page.party.adultsCount, children: page.party.childrenBirthDates.length };
+  const words = usePriceWords(party);
   return (
     <article className="chart-page" aria-labelledby="chart-title">
       <h1 id="chart-title">{page.title}</h1>
-      <p>{t("chart.intro")}</p>
+      <p>{t(words.key("chart.intro"))}</p>
       <form method="get" action={page.action} className="chart-page__form">
         {subject.kind === "hotel" && subject.slug ? (
           <input type="hidden" name="hotel" value={subject.slug} />
@@ -129,6 +132,7 @@ export default function LowestPriceChartPage() {
       ) : (
         <LowestPriceChart
           points={points}
+          party={party}
           offerHref={(point) =>
             `${page.cardRoot}/${point.hotelSlug}/${point.offerCode}${page.partyQuery ? `?${page.partyQuery}` : ""}`
           }

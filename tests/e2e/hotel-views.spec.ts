@@ -39,6 +39,21 @@ async function renderedTextSizes(page: Page, selector: string) {
   );
 }
 
+test("the lowest-price chart says whom its prices are for: per person for adults, per adult for a family", async ({
+  page,
+}) => {
+  const slug = await cretanHotel(page);
+  await visit(page, `/cele-mai-mici-preturi?hotel=${slug}`);
+  const table = page.locator(".price-chart__table");
+  await expect(table.getByRole("columnheader", { name: "Preț de persoană" })).toBeVisible();
+  await expect(page.getByText("Cel mai mic preț de persoană pentru fiecare dată")).toBeVisible();
+  // A family: a child's birth date in the past, a child on any departure the seed sells.
+  await visit(page, `/cele-mai-mici-preturi?hotel=${slug}&adults=2&childrenBirthDates=2019-05-01`);
+  await expect(table.getByRole("columnheader", { name: "Preț de adult" })).toBeVisible();
+  await expect(page.getByText("Cel mai mic preț de adult pentru fiecare dată")).toBeVisible();
+  await expect(page.locator("#price-chart-desc")).toContainText("de adult");
+});
+
 test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -2,6 +2,7 @@ import { useTranslation } from "../../lib/i18n/translations";
 import type { LowestPriceResponse } from "../../../server/contract/configurator";
 import { formatDisplayDate } from "../../lib/dates";
 import { CHART_BASELINE, CHART_HEIGHT, CHART_PAD, chartBars, monthTicks } from "../../lib/hotel/price-chart";
+import { usePriceWords, type PartySize } from "../../lib/party-price";
 import { formatPrice } from "../../lib/price";
 
 type Point = LowestPriceResponse["points"][number];
@@ -18,12 +19,16 @@ const SCALE_WIDTH = 64;
  */
 export function LowestPriceChart({
   points,
+  party,
   offerHref,
 }: {
   points: Point[];
+  /** The party priced: with a child the lowest price is an adult's, and says so. */
+  party: PartySize;
   offerHref: (point: Point) => string;
 }) {
   const { t, i18n } = useTranslation(["search", "common"]);
+  const words = usePriceWords(party);
   const { bars, max, floor } = chartBars(points);
   const cheapest = points.reduce<Point | undefined>(
     (best, point) => (!best || point.pricePerPerson < best.pricePerPerson ? point : best),
@@ -53,7 +58,7 @@ export function LowestPriceChart({
             <title id="price-chart-title">{t("chart.svgTitle")}</title>
             <desc id="price-chart-desc">
               {cheapest
-                ? t("chart.svgDesc", {
+                ? t(words.key("chart.svgDesc"), {
                     count: points.length,
                     date: formatDisplayDate(cheapest.date),
                     price: formatPrice(cheapest.pricePerPerson),
@@ -102,7 +107,7 @@ export function LowestPriceChart({
         <thead>
           <tr>
             <th scope="col">{t("chart.date")}</th>
-            <th scope="col">{t("price.perPerson")}</th>
+            <th scope="col">{words.label}</th>
             <th scope="col">{t("price.full")}</th>
           </tr>
         </thead>
