@@ -90,7 +90,11 @@ test("pages are real links, and the price can be shown for the whole party", asy
   await expect(page).toHaveURL(/fullPrice=true/);
   await page.waitForLoadState("load");
   await expect(page.locator(".offer-card__price-label").first()).toHaveText("Preț total");
-  await expect(page.getByRole("link", { name: "Arată prețul de persoană" })).toBeVisible();
+  // The party has a child: the price a card shows by default is an adult's, and the link says so.
+  await expect(page.getByRole("link", { name: "Arată prețul de adult" })).toBeVisible();
+  await page.getByRole("link", { name: "Arată prețul de adult" }).click();
+  await page.waitForLoadState("load");
+  await expect(page.locator(".offer-card__price-label").first()).toHaveText("Preț de adult");
 });
 
 test("the price range explains what is wrong with it", async ({ page }) => {

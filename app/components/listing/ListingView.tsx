@@ -6,6 +6,7 @@ import type { loader as rootLoader } from "../../root";
 import type { ListingData } from "../../lib/search/load-listing.server";
 import { appendPage, totalResults } from "../../lib/search/price-updates";
 import { hidesAirportAndHour } from "../../lib/trip-type";
+import { usePriceWords } from "../../lib/party-price";
 import { encodeSearchState } from "../../lib/search/search-state";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { GlobalSearchForm } from "../search/GlobalSearchForm";
@@ -29,6 +30,13 @@ export function ListingView() {
   const statistics = Boolean(root?.analyticsEnabled && root.consent?.statistics);
   const { offers, loadedPage, more, showMore } = useLoadMore(page);
   const { offers: priced, changed } = usePriceUpdates(offers, state);
+  const words = usePriceWords({
+    adults: state.adults,
+    children:
+      state.occupancies.length >= 2
+        ? state.occupancies.reduce((sum, room) => sum + room.childrenBirthDates.length, 0)
+        : state.childrenBirthDates.length,
+  });
   // Analytics (spec §9): ListingContentLoad with the child count, only with statistics consent.
   useEffect(() => {
     if (!statistics) return;
@@ -93,7 +101,7 @@ export function ListingView() {
                   className="listing__price-toggle"
                   href={withParams({ fullPrice: !listing.fullPrice, page: 0 })}
                 >
-                  {listing.fullPrice ? t("price.showPerPerson") : t("price.showFull")}
+                  {listing.fullPrice ? t(words.key("price.showPerPerson")) : t("price.showFull")}
                 </a>
               </div>
               {priced.length === 0 ? (
