@@ -33,7 +33,9 @@ test("the language switcher keeps the search: a listing's query comes along to t
   await checkPage(page);
 });
 
-test("the language switcher keeps the hotel card's offer, and the chart's hotel", async ({ page }) => {
+test("the language switcher keeps the hotel card's offer, the chart's hotel and the booking's party", async ({
+  page,
+}) => {
   await visit(page, "/wypoczynek/grecia/creta/oferty-samolotem");
   const href = (await page.locator(".offer-card__name a").first().getAttribute("href"))!;
   const slug = href.split("/")[2]!;
@@ -53,6 +55,15 @@ test("the language switcher keeps the hotel card's offer, and the chart's hotel"
   await page.getByRole("link", { name: "Українська" }).click();
   await expect(page).toHaveURL(new RegExp(`/uk/cele-mai-mici-preturi\\?hotel=${slug}$`));
   await checkPage(page);
+  // The booking page keeps its offer and party.
+  const offerCode = href.split("?")[0]!.split("/")[3]!;
+  const checkout = `/checkout/rezervare/${offerCode}?adults=2&childrenBirthDates=2019-05-01`;
+  await visit(page, checkout);
+  await page.locator(".language-switcher summary").click();
+  await page.getByRole("link", { name: "Polski" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  const booked = new URL(page.url());
+  expect(`${booked.pathname}${booked.search}`).toBe(`/pl${checkout}`);
 });
 
 test("the header navigation reaches a destination's offers", async ({ page }) => {

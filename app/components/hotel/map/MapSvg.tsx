@@ -50,9 +50,9 @@ function Marker({
       {selected ? <circle r={12} className="map-marker__ring" /> : null}
       <PlaceSymbol kind={kind} />
       {text ? (
-        <text x={text.x} y={text.y} textAnchor={text.anchor} className="map-marker__label">
+        <HaloText x={text.x} y={text.y} anchor={text.anchor}>
           {name}
-        </text>
+        </HaloText>
       ) : null}
     </svg>
   );
@@ -125,10 +125,37 @@ export function MapSvg({
         <line x1="4%" x2={pct(0.04 + bar.fraction)} y1="94%" y2="94%" />
         <line x1="4%" x2="4%" y1="92%" y2="96%" />
         <line x1={pct(0.04 + bar.fraction)} x2={pct(0.04 + bar.fraction)} y1="92%" y2="96%" />
-        <text x="4%" y="90%" className="map-marker__label">
+        <HaloText x="4%" y="90%">
           {scaleLabel(bar.km)}
-        </text>
+        </HaloText>
       </g>
     </svg>
+  );
+}
+
+/**
+ * A label readable over any line: a white outline drawn first, the text over it. (CSS paint-order
+ * would do it in one element, but the HTML checker's CSS profile does not know it.)
+ */
+function HaloText({
+  x,
+  y,
+  anchor,
+  children,
+}: {
+  x: number | string;
+  y: number | string;
+  anchor?: "start" | "middle" | "end" | undefined;
+  children: string;
+}) {
+  return (
+    <>
+      <text x={x} y={y} textAnchor={anchor} className="map-marker__halo" aria-hidden="true">
+        {children}
+      </text>
+      <text x={x} y={y} textAnchor={anchor} className="map-marker__label">
+        {children}
+      </text>
+    </>
   );
 }
