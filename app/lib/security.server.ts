@@ -22,8 +22,14 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-/** Headers of a page: its CSP (the web server adds the headers every answer gets). */
+/**
+ * Headers of a page: its CSP, and how it may be cached (the web server adds the headers every answer
+ * gets). A page carries this response's nonce and the visitor's own state (wishlist count, consent,
+ * session), so no shared cache keeps it and the browser asks again before reusing it; a route that
+ * says more (an outage page: no-store) keeps its own.
+ */
 export function pageSecurityHeaders(headers: Headers, nonce: string) {
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
   // Vite's dev server injects inline scripts and styles of its own: report only there.
   headers.set(
     env().NODE_ENV === "development" ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy",

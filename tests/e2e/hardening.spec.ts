@@ -77,6 +77,9 @@ test("every kind of answer carries the security headers; pages a strict CSP", as
     expect(headers["x-frame-options"], kind).toBe("DENY");
     expect(headers["referrer-policy"], kind).toBe("strict-origin-when-cross-origin");
   }
+  // Pages hold the visitor's own state and this answer's nonce: no shared cache keeps them.
+  expect(listing.headers()["cache-control"]).toBe("private, no-cache");
+  expect(answers["not found"].headers()["cache-control"]).toBe("private, no-cache");
   const csp = listing.headers()["content-security-policy"]!;
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'(;|$)/);
   // Styles: our files, and the stylesheet the page carries in its head with this response's nonce.
