@@ -9,6 +9,7 @@ import Fastify, {
 } from "fastify";
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import type { Duplex } from "node:stream";
 import { constants } from "node:zlib";
 import type { WebEnv } from "../lib/env.server";
 import { remixHandler } from "./remix-handler";
@@ -56,6 +57,15 @@ export async function buildWebServer({ build, clientDir, env }: WebServerOptions
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     return503OnClosing: true,
+  });
+  // Node gives a CONNECT (a proxy's tunnel, the one method Fastify never sees) only to a 'connect'
+  // listener and otherwise drops the connection unanswered: the site is no proxy, so it answers 405
+  // like any other method it does not take.
+  app.server.on("connect", (_request: unknown, socket: Duplex) => {
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${METHODS.join(", ")}\r\nContent-Length: 0\r\n` +
+        "Connection: close\r\n\r\n",
+    );
   });
   const https = env.PUBLIC_URL?.startsWith("https://") ?? false;
   const stylesheet = stylesheetOf(clientDir);

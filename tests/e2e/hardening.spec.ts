@@ -170,6 +170,10 @@ test("addresses that name no page are a 4xx, never a 5xx or a broken Location", 
     ["/%E0%A4%A", [400]],
     ["/?returnTo=%00", [400]],
     ["http://x/", [400]],
+    // Absolute form (issue 17: a 500): not even the site's own origin names a page that way.
+    [`http://127.0.0.1:${E2E.webPort}/pl`, [400]],
+    [`https://127.0.0.1:${E2E.webPort}/preferate`, [400]],
+    ["*", [400]],
     [`http://127.0.0.1:${E2E.apiPort}/www/catalogue/airports`, [400]],
     [`/${"a".repeat(600)}`, [404]],
     [`/pl/${"%C5%BA".repeat(300)}`, [404]],
@@ -223,11 +227,88 @@ test("no redirect leads to another host: forms' returnTo and the trailing-slash 
   expect(slash.headers.location).toEqual(["/pl/o-nas?a=1"]);
 });
 
+test("a returnTo with non-ASCII bytes comes back as a same-site Location of ASCII only", async () => {
+  // Issue 17: "/%BF" and "/%E2%82%AC" were a 503 on /preferate and a 500 on /cookies, and "/%C2%BF"
+  // put a raw 0xBF byte into the Location. Each value goes in percent-encoded and as raw bytes.
+  const forms: [string, string][] = [
+    ["/cookies", "intent=necessary"],
+    ["/pl/cookies", "intent=all"],
+    ["/preferate", "intent=remove&hotelCode=H00001"],
+    ["/uk/preferate", "intent=remove&hotelCode=H00001"],
+  ];
+  const values = ["/%BF", "/%E2%82%AC", "/%C2%BF", "/%C2%BF?x=%BF#%FF", "/%FF%FE", "/€", "/ż?q=ł"];
+  for (const [path, fields] of forms) {
+    for (const value of values) {
+      for (const encoded of [true, false]) {
+        const body = Buffer.from(`${fields}&returnTo=${encoded ? encodeURIComponent(value) : value}`);
+        const answer = await rawRequest(E2E.webPort, path, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin },
+          body,
+        });
+        const label = `${path} returnTo=${value}${encoded ? "" : " (raw)"}`;
+        expect([302, 303], `${label}: ${answer.status}`).toContain(answer.status);
+        const [location] = answer.headers.location ?? [];
+        expect(location, label).toMatch(/^\/[\x21-\x7e]*$/);
+        expect(new URL(location!, origin).origin, label).toBe(origin);
+      }
+    }
+  }
+});
+
+test("forwarded headers and a foreign Host change no absolute URL of a page", async ({ request }) => {
+  // Issue 17, findings 3 and 4: the hotel card's permanent offer link and JSON-LD were written on the
+  // Host asked for, and X-Forwarded-Host put its port into canonical and hreflang. This server has
+  // no TRUST_PROXY (the HTTPS-configured one below has, and a trusted proxy changes them no more).
+  const offer = (await pageTypes(request, "ro")).find((type) => type.name === "hotel card offer")!;
+  const forwarded: Record<string, string>[] = [
+    { "X-Forwarded-Host": "x:1337" },
+    { Forwarded: "for=198.51.100.7;host=x:1337;proto=https" },
+    { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https", "X-Forwarded-Port": "1337" },
+    { "X-Forwarded-For": "198.51.100.7", "X-Forwarded-Proto": "gopher" },
+  ];
+  for (const path of ["/", "/pl", offer.path]) {
+    for (const [index, headers] of forwarded.entries()) {
+      const host = index % 2 === 0 ? "evil.example" : `127.0.0.1:${E2E.webPort}`;
+      const answer = await rawRequest(E2E.webPort, path, { host, headers });
+      const label = `${path} Host: ${host} ${JSON.stringify(headers)}`;
+      expect(answer.status, label).toBe(200);
+      const html = answer.body.toString();
+      const links = [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"/g)];
+      expect(links.length, `canonical and hreflang links of ${label}`).toBeGreaterThan(5);
+      for (const [, href] of links) expect(new URL(href!).origin, `${href} on ${label}`).toBe(origin);
+      expect(html, label).not.toMatch(/evil\.example|:1337|gopher:/);
+      if (path === offer.path) {
+        expect(html, "the permanent offer link").toContain(`href="${origin}${offer.path}?`);
+        expect(html, "the JSON-LD offer").toContain(`"url":"${origin}${offer.path}"`);
+        expect(html, "the JSON-LD images").toMatch(new RegExp(`"image":\\["${origin}/img/hotels/`));
+      }
+    }
+  }
+});
+
 test("PUT, DELETE and other methods are 405 with the allowed ones", async ({ request }) => {
   for (const method of ["PUT", "DELETE", "PATCH"]) {
     const answer = await request.fetch("/preferate", { method, failOnStatusCode: false });
     expect(answer.status(), method).toBe(405);
     expect(answer.headers().allow).toBe("GET, HEAD, POST");
+  }
+  // Methods no browser sends (issue 17: TRACE was a 500 on every URL; CONNECT went unanswered).
+  const methods: [string, string, number][] = [
+    ["TRACE", "/", 405],
+    ["TRACE", "/pl/preferate", 405],
+    ["PROPFIND", "/pl", 405],
+    ["OPTIONS", "/", 405],
+    ["CONNECT", `127.0.0.1:${E2E.webPort}`, 405],
+    ["CONNECT", "/", 405],
+    // Methods Node's parser does not know, and a method in lower case, end there with a 400.
+    ["TRACK", "/", 400],
+    ["get", "/", 400],
+  ];
+  for (const [method, target, status] of methods) {
+    const answer = await rawRequest(E2E.webPort, target, { method });
+    expect(answer.status, `${method} ${target}`).toBe(status);
+    if (status === 405) expect(answer.headers.allow, `${method} ${target}`).toEqual(["GET, HEAD, POST"]);
   }
 });
 
@@ -237,7 +318,15 @@ test("a remembered search the API would refuse is ignored, never 'site unavailab
     "childrenBirthDates=2019-13-45",
     `childrenBirthDates=${many("2019-01-01", 10)}`,
     `airports=${many("OTP", 30)}`,
+    // Issue 17: 21 or more valid codes were a 503. Long valid values of every remembered field.
+    `airports=${many("OTP,CLJ,IAS,SBZ,TSR,GDN,KRK", 3)}`,
+    `airports=${many("OTP,CLJ,IAS,SBZ,TSR,GDN,KRK,KTW,POZ,WAW,WRO", 2)}`,
+    `destinations=${many("GR,TR,ES,EG,BG", 10)}`,
     `destinations=${many("GR", 60)}`,
+    `childrenBirthDates=${many(`${new Date().getUTCFullYear() - 8}-03-01`, 6)}; adultsCount=3`,
+    `occupancies=${encodeURIComponent(JSON.stringify(Array.from({ length: 4 }, () => ({ adultsCount: 2, childrenBirthDates: [] }))))}`,
+    `occupancies=${encodeURIComponent(JSON.stringify(Array.from({ length: 12 }, () => ({ adultsCount: 1, childrenBirthDates: [] }))))}`,
+    `travelType=${"WS".repeat(40)}`,
     "occupancies=%5B%7B%22adultsCount%22%3A99%7D%5D",
     "occupancies=not-json",
     "adultsCount=-4",
@@ -276,20 +365,30 @@ test("an HTTPS site: HSTS, Secure cookies, and every absolute URL on the configu
       PUBLIC_URL: publicUrl,
       API_URL: `http://127.0.0.1:${E2E.apiPort}`,
       LOG_LEVEL: "warn",
+      // Behind a trusted proxy, forwarded headers give the visitor's address, never the origin.
+      TRUST_PROXY: "true",
     },
     stdio: "ignore",
   });
   try {
+    // A web process starts in a few seconds, more on a busy machine.
     await expect
-      .poll(() =>
-        rawRequest(E2E.httpsWebPort, "/healthz").then(
-          (answer) => answer.status,
-          () => 0,
-        ),
+      .poll(
+        () =>
+          rawRequest(E2E.httpsWebPort, "/healthz").then(
+            (answer) => answer.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
       )
       .toBe(200);
     const answer = await rawRequest(E2E.httpsWebPort, "/pl/wypoczynek/grecja/oferty-samolotem", {
-      headers: { Host: "evil.example", "X-Forwarded-Host": "x:1337", "X-Forwarded-Proto": "http" },
+      host: "evil.example",
+      headers: {
+        "X-Forwarded-Host": "x:1337",
+        "X-Forwarded-Proto": "http",
+        Forwarded: "for=198.51.100.7;host=x:1337;proto=http",
+      },
     });
     expect(answer.status).toBe(200);
     expect(answer.headers["strict-transport-security"]).toEqual(["max-age=31536000; includeSubDomains"]);

@@ -8,23 +8,36 @@ export interface RawAnswer {
 
 /**
  * One HTTP/1.1 exchange written byte for byte: request targets no client library sends as they are
- * (absolute form, backslashes, raw control characters), so the server sees exactly what an attacker
- * would send.
+ * (absolute form, backslashes, raw control characters), methods fetch refuses to send (TRACE,
+ * CONNECT), any Host, bodies of raw bytes; so the server sees exactly what an attacker would send.
+ * A server that neither answers nor closes within `timeoutMs` fails the request.
  */
 export function rawRequest(
   port: number,
   target: string,
   {
     method = "GET",
+    host = `127.0.0.1:${port}`,
     headers = {},
     body = "",
-  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+    timeoutMs = 15_000,
+  }: {
+    method?: string;
+    host?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    timeoutMs?: number;
+  } = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];
     socket.on("data", (chunk) => chunks.push(chunk));
     socket.on("error", reject);
+    socket.setTimeout(timeoutMs, () => {
+      socket.destroy();
+      reject(new Error(`${method} ${target}: no answer within ${timeoutMs} ms`));
+    });
     socket.on("end", () => {
       const all = Buffer.concat(chunks);
       const split = all.indexOf("\r\n\r\n");
@@ -41,10 +54,10 @@ export function rawRequest(
     });
     const lines = [
       `${method} ${target} HTTP/1.1`,
-      `Host: 127.0.0.1:${port}`,
+      `Host: ${host}`,
       "Connection: close",
       ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-      ...(body ? [`Content-Length: ${Buffer.byteLength(body)}`] : []),
+      ...(body.length > 0 ? [`Content-Length: ${Buffer.byteLength(body)}`] : []),
     ];
     socket.write(Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "latin1"), Buffer.from(body)]));
   });
