@@ -3,18 +3,37 @@ import fc from "fast-check";
 import { queryRows } from "../../server/db/client";
 import { installWriteLog } from "../api/write-log";
 import { expect, test } from "./fixtures";
+import {
+  forwardedHeaders,
+  nonAsciiReturnTo,
+  oddRequestLines,
+  rememberedSearchCookie,
+  type Attempt,
+  type SeedValues,
+} from "./fuzz-shapes";
 import { startOwnServers, type OwnServers } from "./own-servers";
+import { rawRequest } from "./raw-http";
 
 /**
  * The web tier gets a few thousand generated bad inputs (fast-check): every route with parameters
  * (query strings, path segments) and every form (newsletter, wishlist, consent, the global search's
  * filters, the error tunnel), with wrong, huge, control-character, malformed-encoding and wrongly
- * typed values, bad cookies and bad content types. It must never answer 5xx, and a request it refuses
- * with a 4xx must write nothing: its own API runs in this process on a database whose triggers log
- * every write. FUZZ_SEED=<n> replays a run; fast-check prints the seed and the failing input.
+ * typed values, bad cookies and bad content types; and the shapes outside scanners used (issue 17,
+ * fuzz-shapes.ts): long valid remembered-search cookies, forwarded headers and foreign Hosts,
+ * non-ASCII redirect targets, absolute-form request lines and odd methods. It must never answer 5xx,
+ * every redirect stays on the site with an ASCII Location, every page keeps its canonical and
+ * hreflang links on the site's origin, and a request it refuses with a 4xx must write nothing: its
+ * own API runs in this process on a database whose triggers log every write. FUZZ_SEED=<n> replays a
+ * run; fast-check prints the seed and the failing input.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS_PER_TARGET = 130;
+/** Targets whose every request renders a whole page (the scanners' shapes) run fewer times. */
+const RUNS_OF: Record<string, number> = {
+  "remembered search": 60,
+  "forwarded headers": 60,
+  "non-ASCII returnTo": 100,
+};
 /**
  * Bookkeeping any request may do by design: rate limits count refusals too, and a page (a 404 too)
  * records that its visitor's app id was seen (the ids themselves are checked at the end).
@@ -24,28 +43,53 @@ const UNLOGGED_TABLES = ["rate_limits", "visitors"];
 let servers: OwnServers;
 let WEB: string;
 let written: () => Promise<{ count: number; tables: string[] }>;
-let hotel: { slug: string; code: string; offerCode: string };
+let seed: SeedValues;
 
+const httpOnly = (project: { use: { javaScriptEnabled?: boolean } }) =>
+  project.use.javaScriptEnabled === false;
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "HTTP only: one project is enough");
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  // The skipped project starts no servers of its own.
+  if (httpOnly(test.info().project)) return;
   test.setTimeout(180_000);
   servers = await startOwnServers(async (api) => {
     written = (await installWriteLog(api.database, UNLOGGED_TABLES)).written;
   });
   WEB = servers.web;
-  const [row] = await queryRows<{ slug: string; code: string; offer_code: string }>(
-    servers.api.database.db,
-    sql`SELECT h.slug, h.code, o.offer_code FROM offers o JOIN hotels h ON h.code = o.hotel_code
-        WHERE o.trip_type = 'WS' AND o.departure_date >= current_date ORDER BY o.offer_code LIMIT 1`,
-  );
-  hotel = { slug: row!.slug, code: row!.code, offerCode: row!.offer_code };
+  seed = await seedValues();
 });
 
 test.afterAll(async () => {
   await servers?.stop();
 });
+
+/** Real codes and dates of the seed, for values that are long and valid. */
+async function seedValues(): Promise<SeedValues> {
+  const db = servers.api.database.db;
+  const [row] = await queryRows<{ slug: string; code: string; offer_code: string; today: string }>(
+    db,
+    sql`SELECT h.slug, h.code, o.offer_code, to_char(current_date, 'YYYY-MM-DD') AS today
+        FROM offers o JOIN hotels h ON h.code = o.hotel_code
+        WHERE o.trip_type = 'WS' AND o.departure_date >= current_date ORDER BY o.offer_code LIMIT 1`,
+  );
+  const airports = await queryRows<{ code: string }>(db, sql`SELECT code FROM airports ORDER BY code`);
+  const destinations = await queryRows<{ code: string }>(
+    db,
+    sql`SELECT code FROM destinations ORDER BY sort_order, code LIMIT 80`,
+  );
+  const year = Number(row!.today.slice(0, 4));
+  return {
+    airports: airports.map(({ code }) => code),
+    destinations: destinations.map(({ code }) => code),
+    // Children of every age from 1 to 16 on the seed's today.
+    birthDates: Array.from({ length: 16 }, (_, age) => `${year - age - 1}-${age % 2 ? "03-01" : "10-15"}`),
+    hotelSlug: row!.slug,
+    hotelCode: row!.code,
+    offerCode: row!.offer_code,
+  };
+}
 
 // ---- Bad values --------------------------------------------------------------------------------
 
@@ -108,30 +152,31 @@ const segment = fc.oneof(
 
 // The five locales, and prefixes that are none (a page's `:lang` segment matches any word).
 const locale = fc.constantFrom("", "/pl", "/uk", "/cs", "/hu", "/ro", "/xx", "/wypoczynek");
+const realLocale = fc.constantFrom("", "/pl", "/uk", "/cs", "/hu");
 
-/** A Cookie header with the site's cookie names holding wrong values (or none at all). */
-const cookie = fc.option(
-  fc
-    .array(
-      fc.tuple(
-        fc.constantFrom("app_id", "consent", "sort", "search", "searchParams", "lastSearch", "x"),
-        badValue.map((value) => encodeURIComponent(value)),
-      ),
-      { maxLength: 4 },
-    )
-    .map((pairs) => pairs.map(([name, value]) => `${name}=${value}`).join("; ")),
-  { nil: undefined },
-);
-
-interface Attempt {
-  method: "GET" | "POST";
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
+/**
+ * A Cookie header with the site's cookie names holding wrong values, the remembered search's with
+ * long valid ones too (or no cookie at all).
+ */
+const cookie = () =>
+  fc.option(
+    fc
+      .array(
+        fc.oneof(
+          fc.tuple(
+            fc.constantFrom("app_id", "consent", "sort", "search", "searchParams", "lastSearch", "x"),
+            badValue.map((value) => encodeURIComponent(value)),
+          ),
+          rememberedSearchCookie(seed, badValue),
+        ),
+        { maxLength: 4 },
+      )
+      .map((pairs) => pairs.map(([name, value]) => `${name}=${value}`).join("; ")),
+    { nil: undefined },
+  );
 
 const get = (path: fc.Arbitrary<string>) =>
-  fc.record({ path, cookie }).map(({ path, cookie }): Attempt => ({
+  fc.record({ path, cookie: cookie() }).map(({ path, cookie }): Attempt => ({
     method: "GET",
     path,
     headers: { accept: "text/html", ...(cookie ? { cookie } : {}) },
@@ -142,7 +187,7 @@ const post = (path: fc.Arbitrary<string>, fields: string[]) =>
   fc
     .record({
       path,
-      cookie,
+      cookie: cookie(),
       pairs: fc.array(fc.tuple(fc.constantFrom(...fields, "x"), badValue), { maxLength: 8 }),
       type: fc.constantFrom(
         "application/x-www-form-urlencoded",
@@ -220,11 +265,11 @@ function targets(): Record<string, fc.Arbitrary<Attempt>> {
         .map(([lang, segments]) => `${lang}/wypoczynek/${segments.join("/")}`),
     ),
     search: withQuery("/wypoczynek", [...SEARCH_NAMES, "a", "r", "dur", "adults", "room"]),
-    "hotel card": withQuery(`/vacante/${hotel.slug}`, [...CARD_NAMES, ...CARD_MORE]),
+    "hotel card": withQuery(`/vacante/${seed.hotelSlug}`, [...CARD_NAMES, ...CARD_MORE]),
     "hotel card path": get(
       fc
         .tuple(locale, segment, fc.option(segment))
-        .map(([lang, a, b]) => `${lang}/vacante/${b === null ? a : `${hotel.slug}/${b}`}`),
+        .map(([lang, a, b]) => `${lang}/vacante/${b === null ? a : `${seed.hotelSlug}/${b}`}`),
     ),
     directions: get(
       fc
@@ -275,18 +320,92 @@ function targets(): Record<string, fc.Arbitrary<Attempt>> {
     ),
     "global-search filters": postJson(locale.map((lang) => `${lang}/resources/global-search`)),
     "error tunnel": postJson(fc.constant("/monitoring")),
+    "remembered search": fc
+      .record({
+        path: fc
+          .tuple(realLocale, fc.constantFrom("", "/wypoczynek"))
+          .map(([lang, page]) => `${lang}${page}` || "/"),
+        pairs: fc.array(rememberedSearchCookie(seed, badValue), { minLength: 1, maxLength: 6 }),
+      })
+      .map(({ path, pairs }): Attempt => ({
+        method: "GET",
+        path,
+        headers: { accept: "text/html", cookie: pairs.map(([name, value]) => `${name}=${value}`).join("; ") },
+      })),
+    "forwarded headers": forwardedHeaders(pages(), new URL(WEB).host, badValue),
+    "non-ASCII returnTo": nonAsciiReturnTo(realLocale, seed, WEB),
+    "odd request lines": oddRequestLines(pages(), new URL(WEB).host, WEB),
   };
 }
 
-async function send(attempt: Attempt) {
+/** Pages of every kind, for the shapes that need a real page rather than a bad parameter. */
+const pages = () => [
+  "/",
+  "/pl",
+  "/uk/wypoczynek",
+  "/wypoczynek/grecia/oferty-samolotem",
+  `/vacante/${seed.hotelSlug}/${seed.offerCode}`,
+  "/pl/o-nas",
+  "/cookies",
+  "/preferate",
+  "/no-such-page",
+  "/monitoring",
+  "/favicon.svg",
+];
+
+interface Answer {
+  status: number;
+  location?: string;
+  contentType?: string;
+  text: string;
+}
+
+async function send(attempt: Attempt): Promise<Answer> {
+  if (attempt.raw) {
+    const answer = await rawRequest(Number(new URL(WEB).port), attempt.path, {
+      method: attempt.method,
+      host: attempt.raw.host,
+      headers: attempt.headers,
+      body: attempt.body,
+    });
+    return {
+      status: answer.status,
+      location: answer.headers.location?.[0],
+      contentType: answer.headers["content-type"]?.[0],
+      text: answer.body.toString(),
+    };
+  }
   const response = await fetch(`${WEB}${attempt.path}`, {
     method: attempt.method,
     headers: attempt.headers,
-    body: attempt.body,
+    body: typeof attempt.body === "object" ? new Uint8Array(attempt.body) : attempt.body,
     redirect: "manual",
   });
-  const text = await response.text();
-  return { status: response.status, text };
+  return {
+    status: response.status,
+    location: response.headers.get("location") ?? undefined,
+    contentType: response.headers.get("content-type") ?? undefined,
+    text: await response.text(),
+  };
+}
+
+/**
+ * What holds for every answer: a status below 500; a redirect to this site only, its Location ASCII
+ * (no raw byte a browser would read its own way); a page's canonical and hreflang links on the site's
+ * own origin, whatever Host or forwarded header the request carried.
+ */
+function checkAnswer(answer: Answer, label: string) {
+  expect(Number.isInteger(answer.status), `an answer at all: ${label}`).toBe(true);
+  expect(answer.status, label).toBeLessThan(500);
+  if (answer.location !== undefined) {
+    expect(answer.location, `Location of ${label}`).toMatch(/^[\x21-\x7e]+$/);
+    expect(new URL(answer.location, WEB).origin, `Location of ${label}`).toBe(WEB);
+  }
+  if (answer.status === 200 && answer.contentType?.startsWith("text/html")) {
+    for (const [, href] of answer.text.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"/g)) {
+      expect(new URL(href!).origin, `${href} on ${label}`).toBe(WEB);
+    }
+  }
 }
 
 test("the web answers a few thousand bad inputs to every route and form without a 5xx, writing nothing it refuses", async () => {
@@ -294,25 +413,33 @@ test("the web answers a few thousand bad inputs to every route and form without 
   let before = (await written()).count;
   let total = 0;
   const statuses: Record<string, Record<number, number>> = {};
+  const seconds: Record<string, number> = {};
   for (const [name, arbitrary] of Object.entries(targets())) {
     const seen = (statuses[name] = {} as Record<number, number>);
+    const started = performance.now();
     await fc.assert(
       fc.asyncProperty(arbitrary, async (attempt) => {
         total += 1;
-        const { status, text } = await send(attempt);
+        const answer = await send(attempt);
+        const { status, text } = answer;
         seen[status] = (seen[status] ?? 0) + 1;
         const after = await written();
         const wrote = after.count - before;
         before = after.count;
-        const label = `${name}: ${attempt.method} ${attempt.path.slice(0, 200)} ${attempt.body?.slice(0, 120) ?? ""} → ${status} ${text.slice(0, 160)}`;
-        expect(status, label).toBeLessThan(500);
+        const extra = attempt.raw
+          ? ` Host: ${attempt.raw.host ?? "(own)"} ${JSON.stringify(attempt.headers)}`
+          : "";
+        const label = `${name}: ${attempt.method} ${attempt.path.slice(0, 200)}${extra} ${attempt.body?.slice(0, 120).toString() ?? ""} → ${status} ${text.slice(0, 160)}`;
+        checkAnswer(answer, label);
         if (status >= 400) expect(wrote, `wrote (${after.tables.join(", ")}) on ${label}`).toBe(0);
       }),
-      { numRuns: RUNS_PER_TARGET, seed: SEED, endOnFailure: true },
+      { numRuns: RUNS_OF[name] ?? RUNS_PER_TARGET, seed: SEED, endOnFailure: true },
     );
+    seconds[name] = Math.round((performance.now() - started) / 100) / 10;
   }
   expect(total).toBeGreaterThan(2000);
   test.info().annotations.push({ type: "statuses", description: JSON.stringify(statuses) });
+  test.info().annotations.push({ type: "seconds per target", description: JSON.stringify(seconds) });
   // No malformed cookie value became a visitor: only well-formed app ids are recorded.
   const visitors = await queryRows<{ app_id: string }>(
     servers.api.database.db,
