@@ -123,6 +123,25 @@ export function forwardedHeaders(pages: string[], ownHost: string, bad: fc.Arbit
     }));
 }
 
+const HOST_LIKE = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d+)?$|^\[[0-9a-f:.]+\](?::\d+)?$/i;
+
+/**
+ * The hosts a request names besides the site's own: its Host and the hosts in its forwarded headers
+ * (X-Forwarded-Host, Forwarded's host= and for=, …). None may appear in a URL of the answer.
+ */
+export function hostsNamedBy(attempt: Attempt, ownHost: string): string[] {
+  const values = [
+    attempt.raw?.host ?? "",
+    ...Object.entries(attempt.headers)
+      .filter(([name]) => /forwarded/i.test(name))
+      .map(([, value]) => value),
+  ];
+  return values
+    .flatMap((value) => value.split(/[,;\s]+/))
+    .map((token) => token.replace(/^(?:host|for|by)=/i, "").replace(/"/g, ""))
+    .filter((token) => token !== ownHost && /[.:]/.test(token) && HOST_LIKE.test(token));
+}
+
 /** Redirect targets with non-ASCII in every form: percent-encoded bytes, characters, lone bytes. */
 const returnToValue = fc.oneof(
   fc.constantFrom(

@@ -5,6 +5,7 @@ import { installWriteLog } from "../api/write-log";
 import { expect, test } from "./fixtures";
 import {
   forwardedHeaders,
+  hostsNamedBy,
   nonAsciiReturnTo,
   oddRequestLines,
   rememberedSearchCookie,
@@ -392,19 +393,22 @@ async function send(attempt: Attempt): Promise<Answer> {
 /**
  * What holds for every answer: a status below 500; a redirect to this site only, its Location ASCII
  * (no raw byte a browser would read its own way); a page's canonical and hreflang links on the site's
- * own origin, whatever Host or forwarded header the request carried.
+ * own origin, and no URL on a host the request named (its Host, a forwarded header).
  */
-function checkAnswer(answer: Answer, label: string) {
+function checkAnswer(answer: Answer, attempt: Attempt, label: string) {
   expect(Number.isInteger(answer.status), `an answer at all: ${label}`).toBe(true);
   expect(answer.status, label).toBeLessThan(500);
   if (answer.location !== undefined) {
     expect(answer.location, `Location of ${label}`).toMatch(/^[\x21-\x7e]+$/);
     expect(new URL(answer.location, WEB).origin, `Location of ${label}`).toBe(WEB);
   }
-  if (answer.status === 200 && answer.contentType?.startsWith("text/html")) {
-    for (const [, href] of answer.text.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"/g)) {
-      expect(new URL(href!).origin, `${href} on ${label}`).toBe(WEB);
-    }
+  if (answer.status !== 200 || !answer.contentType?.startsWith("text/html")) return;
+  for (const [, href] of answer.text.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"/g)) {
+    expect(new URL(href!).origin, `${href} on ${label}`).toBe(WEB);
+  }
+  for (const host of hostsNamedBy(attempt, new URL(WEB).host)) {
+    const url = new RegExp(`//${host.replace(/[.[\]]/g, "\\$&")}(?=[/"'?#\\s]|$)`, "i");
+    expect(answer.text, `a URL on ${host} in ${label}`).not.toMatch(url);
   }
 }
 
@@ -430,7 +434,7 @@ test("the web answers a few thousand bad inputs to every route and form without 
           ? ` Host: ${attempt.raw.host ?? "(own)"} ${JSON.stringify(attempt.headers)}`
           : "";
         const label = `${name}: ${attempt.method} ${attempt.path.slice(0, 200)}${extra} ${attempt.body?.slice(0, 120).toString() ?? ""} → ${status} ${text.slice(0, 160)}`;
-        checkAnswer(answer, label);
+        checkAnswer(answer, attempt, label);
         if (status >= 400) expect(wrote, `wrote (${after.tables.join(", ")}) on ${label}`).toBe(0);
       }),
       { numRuns: RUNS_OF[name] ?? RUNS_PER_TARGET, seed: SEED, endOnFailure: true },
