@@ -17,6 +17,10 @@ const homes = LOCALES.map((locale) =>
  */
 const localized = [
   route(":lang?/formularz-do-newslettera", "routes/newsletter.tsx", { id: "newsletter" }),
+  // The newsletter confirmation e-mail's link (spec §2 names no path; decision 0024).
+  route(":lang?/formularz-do-newslettera/potwierdzenie", "routes/newsletter-confirm.tsx", {
+    id: "newsletter-confirm",
+  }),
   // Destination listings: /wypoczynek[/country[/region[/resort]]]/oferty-<type> (the loader parses it).
   route(":lang?/wypoczynek/*", "routes/listing.tsx", { id: "listing" }),
   route(":lang?/wypoczynek", "routes/search.tsx", { id: "search" }),

@@ -4,12 +4,15 @@
 // calls (configurator, lowest-price chart). The API runs without its memo of answers, so every call is
 // computed.
 // Options: --scales=100000,1000000  --runs=40
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../server/app";
 import type { OfferSearchRequest } from "../server/contract";
 import { openDatabase, queryRows, type Db } from "../server/db/client";
 import { seedCatalogue } from "../server/db/seed/catalogue/generate";
 import { findLowestPrices } from "../server/modules/hotels/chart-queries";
+import { createMailer } from "../server/modules/mail/mailer";
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=")));
 const scales = (args.scales ?? "100000,1000000").split(",").map(Number);
@@ -197,6 +200,8 @@ for (const target of scales) {
     logLevel: "error",
     // Runs repeat requests: the memo of answers would time its own lookups, not the search.
     memoizeAnswers: false,
+    // Searches send no e-mail; the outbox would be a scratch folder.
+    mailer: createMailer({ outboxDir: join(tmpdir(), "bench-search-outbox"), from: "bench@soleo.example" }),
   });
   const headers = {
     "x-api-key": "bench-key-123",

@@ -11,6 +11,7 @@ import { catalogueRoutes } from "./modules/catalogue/routes";
 import { cmsRoutes } from "./modules/cms/routes";
 import { imageRoutes } from "./modules/images/routes";
 import { monitoringRoutes } from "./modules/monitoring/routes";
+import type { Mailer } from "./modules/mail/mailer";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { OfferIndexHolder } from "./modules/search/offer-index";
 import { searchRoutes } from "./modules/search/routes";
@@ -28,6 +29,8 @@ export async function buildApp(
     logStream?: { write(line: string): void };
     /** Keep read answers until their data changes (decision 0011); the search benchmark times the engine without. */
     memoizeAnswers?: boolean;
+    /** Sends the API's e-mails: SMTP or the outbox (server/modules/mail). */
+    mailer: Mailer;
   },
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -92,7 +95,7 @@ export async function buildApp(
   };
   cmsRoutes(app, database.db, options);
   userRoutes(app, database.db, options);
-  newsletterRoutes(app, database.db, options);
+  newsletterRoutes(app, database.db, config.mailer, options);
   monitoringRoutes(app, database.db, options);
   // One search replica per process, shared by the search and the hotel card's chart (decision 0004).
   const replica = new OfferIndexHolder(database.db, versions);

@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_API_KEY, DEFAULT_API_PORT, DEFAULT_WWW_BASIC_AUTH } from "./contract/defaults";
 
@@ -19,6 +20,13 @@ const Env = z.object({
   SEED: z.enum(["demo", "test", "bench", "none"]).default("demo"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** The mail server, e.g. smtps://user:password@mail.example.com; unset, e-mails go to the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/?#]+/, "SMTP_URL must be smtp://… or smtps://…")
+    .optional(),
+  /** The sender of every e-mail. */
+  MAIL_FROM: z.string().min(3).max(200).default("Soleo <no-reply@soleo.example>"),
   /** The embedded demo (`npm start`, benchmarks, e2e) may run production mode on the development secrets. */
   LOCAL_DEMO: Flag.default(false),
 });
@@ -35,6 +43,13 @@ export interface ApiConfig {
   logLevel: string;
   /** Responses are checked against the contract outside production. */
   validateResponses: boolean;
+  /** The mail server; unset, e-mails are written to `outboxDir` instead. */
+  smtpUrl: string | undefined;
+  /** Where e-mails go without a mail server: `$DATA_DIR/outbox`, one .eml (and a .json) per message. */
+  outboxDir: string;
+  mailFrom: string;
+  /** Production mode without LOCAL_DEMO: a real deployment (e-mails to the outbox are a mistake there). */
+  deployed: boolean;
   /** A production process allowed by LOCAL_DEMO to keep the development secrets; start-up says so. */
   developmentSecretsInProduction: boolean;
 }
@@ -73,6 +88,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     validateResponses: !production,
+    smtpUrl: e.SMTP_URL,
+    outboxDir: resolve(e.DATA_DIR, "outbox"),
+    mailFrom: e.MAIL_FROM,
+    deployed: production && !e.LOCAL_DEMO,
     developmentSecretsInProduction: production && defaults.length > 0,
   };
 }

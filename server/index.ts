@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { loadConfig, type ApiConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
+import { createMailer } from "./modules/mail/mailer";
 
 let config: ApiConfig;
 try {
@@ -18,10 +19,17 @@ const database = await openDatabase({
 });
 if (config.seed !== "none") await seedIfEmpty(database.db, config.seed);
 
-const app = await buildApp(database, config);
+const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+const app = await buildApp(database, { ...config, mailer });
 if (config.developmentSecretsInProduction) {
   app.log.warn(
     "LOCAL_DEMO: the API runs on the development secrets (API_KEY, WWW_BASIC_AUTH); never expose it",
+  );
+}
+if (mailer.outboxDir && config.deployed) {
+  app.log.warn(
+    { outbox: mailer.outboxDir },
+    "no SMTP_URL: e-mails are written to the outbox, not sent; set SMTP_URL to send them",
   );
 }
 await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,6 @@
-import { takesParty } from "../../server/contract/rules";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { takesParty } from "../../server/contract/rules";
 import { useTranslation } from "../lib/i18n/translations";
 import { HotelDetailsSections } from "../components/hotel/HotelDetailsSections";
 import { HotelIntro } from "../components/hotel/HotelIntro";

@@ -14,7 +14,13 @@ import { ApiError } from "../lib/api/errors";
 import { readFormData } from "../lib/forms/read-form.server";
 import { safeReturnPath } from "../lib/links";
 import { newsletterSchema } from "../lib/forms/newsletter";
-import { NEWSLETTER_PARAM, NEWSLETTER_PATH } from "../lib/forms/newsletter-fields";
+import {
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_PARAM,
+  NEWSLETTER_PATH,
+  type NewsletterOutcome,
+} from "../lib/forms/newsletter-fields";
+import { publicOrigin } from "../lib/env.server";
 import { localizePath, sameInEveryLocale } from "../lib/i18n/config";
 import { i18next } from "../lib/i18n/i18next.server";
 import { requestContext } from "../lib/request-context.server";
@@ -38,7 +44,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * The newsletter sign-up (CMS newsletter component and this page). Errors answer 400 with the
  * fields' messages. Success without JavaScript redirects back to the form's place on the page it was
  * on, with the outcome in the URL (post/redirect/get: a reload never posts twice); with JavaScript the
- * form sends inPlace=1 and the outcome is answered in place. The API is idempotent per address.
+ * form sends inPlace=1 and the outcome is answered in place. The outcome is the same for every
+ * address (double opt-in: the API e-mails the address, new or not), so the page tells nobody whether
+ * an address is on the list.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   refuseUnknownLocale(params);
@@ -51,12 +59,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const { email, source, returnTo, inPlace } = submission.value;
   try {
-    const result = await context.api.post(
+    await context.api.post(
       "/www/newsletter/subscribe",
-      { email, locale: context.locale, consent: true, source: source ?? "newsletter-page" },
+      {
+        email,
+        locale: context.locale,
+        consent: true,
+        source: source ?? "newsletter-page",
+        // The e-mail's link opens this site's confirmation page in the visitor's language.
+        confirmUrl: `${publicOrigin(request)}${localizePath(context.locale, NEWSLETTER_CONFIRM_PATH)}`,
+      },
       { schema: NewsletterSubscribeResponse },
     );
-    const outcome = result?.status ?? "subscribed";
+    const outcome: NewsletterOutcome = "sent";
     if (inPlace) {
       return data(
         { result: submission.reply({ resetForm: true }), outcome },

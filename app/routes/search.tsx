@@ -23,10 +23,9 @@ import {
 } from "../lib/search/global-search.server";
 import { listingPath } from "../lib/search/listing-url";
 import {
-  decodeListingParams,
+  decodeKeptFilters,
   decodeSearchState,
   encodeSearchState,
-  listingFiltersOf,
   MAX_PARTICIPANTS,
 } from "../lib/search/search-state";
 
@@ -51,8 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
 
     const selection = selectionFromParams(params);
-    // A search made from a listing keeps the listing's filters and sort (its hidden fields).
-    const listingFilters = listingFiltersOf(decodeListingParams(params));
+    // A search made from a listing keeps the listing's filters while its box is ticked.
+    const listingFilters = decodeKeptFilters(params);
     const search = await loadSelectedSearch(context, selection, undefined, listingFilters);
     if (!search) throw data(null, { status: 503 });
     const errors = {

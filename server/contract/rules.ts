@@ -14,6 +14,9 @@ export const MAX_PARTICIPANTS = 9;
 export const MAX_ROOMS = 4;
 export const MAX_CHILDREN = 6;
 
+/** At most this many values of one listing filter in a search (board codes, facilities, …). */
+export const MAX_FACET_VALUES = 20;
+
 /** A hotel code (`H00012`), an offer code (its trip type first, decision 0007), an airport's IATA code. */
 export const HOTEL_CODE = /^[A-Z0-9_-]{2,40}$/;
 export const OFFER_CODE = /^(WS|DW|WO|NR|CZ)-[A-Z0-9_-]{4,80}$/;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AirportCode, IsoDate, PartyFields, Rooms, checkPartyLimit } from "./party";
 import { TripType } from "./common";
+import { MAX_FACET_VALUES } from "./rules";
 
 /** Offer types of spec §1 plus TOUR for round trips, and the trip type each one searches. */
 export const OFFER_TYPES = { BY_PLANE: "WS", BY_CAR: "DW", SKI: "NR", CHARTER: "CZ", TOUR: "WO" } as const;
@@ -58,7 +59,9 @@ export const OfferSearchRequest = z
       })
       .default({ page: 0, pageSize: DEFAULT_PAGE_SIZE, sorting: "price" }),
     filters: z
-      .array(z.object({ filterId: FilterId, selectedValues: z.array(z.string().max(40)).max(20) }))
+      .array(
+        z.object({ filterId: FilterId, selectedValues: z.array(z.string().max(40)).max(MAX_FACET_VALUES) }),
+      )
       .max(10)
       .default([]),
     /** Within this many km of regionLocation. */

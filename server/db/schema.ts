@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { CmsItem, CmsSlot, GlobalContent } from "../contract";
 
 /** One row per page, locale and version (published or draft). `pageKey` ties the locales of one page. */
@@ -101,6 +102,11 @@ export const customerSessions = pgTable(
   (t) => [index("customer_sessions_customer").on(t.customerId)],
 );
 
+/**
+ * Newsletter sign-ups with double opt-in (server/modules/newsletter): a row is pending until its
+ * address follows the e-mailed link (`confirmedAt`). Only the SHA-256 of the link's token is stored;
+ * a pending row whose link expired is deleted by the next sign-up.
+ */
 export const newsletterSubscriptions = pgTable(
   "newsletter_subscriptions",
   {
@@ -109,8 +115,18 @@ export const newsletterSubscriptions = pgTable(
     locale: text("locale").notNull(),
     source: text("source").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Hex SHA-256 of the newest confirmation link's token; kept after confirming (a second use is told so). */
+    tokenHash: text("token_hash"),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("newsletter_subscriptions_email").on(t.email)],
+  (t) => [
+    uniqueIndex("newsletter_subscriptions_email").on(t.email),
+    uniqueIndex("newsletter_subscriptions_token").on(t.tokenHash),
+    index("newsletter_subscriptions_pending_expiry")
+      .on(t.tokenExpiresAt)
+      .where(sql`${t.confirmedAt} IS NULL`),
+  ],
 );
 
 /**

@@ -36,7 +36,13 @@ describe("the NUL character", () => {
     [
       "a newsletter source",
       "/www/newsletter/subscribe",
-      { email: "nul@example.ro", locale: "ro", consent: true, source: "home\u0000" },
+      {
+        email: "nul@example.ro",
+        locale: "ro",
+        consent: true,
+        source: "home\u0000",
+        confirmUrl: "https://www.soleo.example/formularz-do-newslettera/potwierdzenie",
+      },
       "body.source",
     ],
     [

@@ -48,7 +48,17 @@ describe("loadConfig", () => {
     ["an unknown log level", { LOG_LEVEL: "loud" }, /LOG_LEVEL/],
     ["a LOCAL_DEMO that is not a flag", { LOCAL_DEMO: "yes" }, /LOCAL_DEMO/],
     ["an unknown NODE_ENV", { NODE_ENV: "prod" }, /NODE_ENV/],
+    ["a mail server that is not SMTP", { SMTP_URL: "http://mail.example.com" }, /SMTP_URL/],
   ])("names the variable of %s", (_case, env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("writes e-mails to the outbox in the data folder unless SMTP_URL names a mail server", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/soleo" })).toMatchObject({
+      smtpUrl: undefined,
+      outboxDir: "/srv/soleo/outbox",
+    });
+    const smtpUrl = "smtps://shop:secret@mail.example.com:465";
+    expect(loadConfig({ SMTP_URL: smtpUrl }).smtpUrl).toBe(smtpUrl);
   });
 });

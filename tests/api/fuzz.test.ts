@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
+import { readOutbox } from "../../server/modules/mail/outbox";
 import { auth, startTestApi, SUMMER_YEAR, type TestApi } from "./helpers";
 import { installWriteLog } from "./write-log";
 
@@ -41,6 +42,27 @@ let api: TestApi;
 let operations: Operation[];
 
 const APP_ID = "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b";
+
+const signUp = (email: string) => ({
+  email,
+  locale: "ro",
+  consent: true,
+  source: "home",
+  confirmUrl: "https://www.soleo.example/formularz-do-newslettera/potwierdzenie",
+});
+
+/** The token of a pending newsletter sign-up, from its confirmation e-mail in the outbox. */
+async function confirmationToken(): Promise<string> {
+  const email = "fuzz-confirm@example.ro";
+  await api.app.inject({
+    method: "POST",
+    url: "/www/newsletter/subscribe",
+    headers: auth.www,
+    payload: signUp(email),
+  });
+  const mail = (await readOutbox(api.outboxDir)).find((message) => message.to === email);
+  return new URL(mail!.text.match(/https:\/\/\S+/)![0]).searchParams.get("token")!;
+}
 
 /** A request of each operation that the API accepts, built from the seeded catalogue. */
 async function validExamples(): Promise<Record<string, Example>> {
@@ -134,9 +156,8 @@ async function validExamples(): Promise<Record<string, Example>> {
     "GET /www/wishlist": { query: { locale: "ro" }, headers: { "x-app-id": APP_ID } },
     "POST /www/wishlist/items": { body: { hotelCode, offerCode, ...party }, headers: { "x-app-id": APP_ID } },
     "POST /www/wishlist/items/remove": { body: { hotelCode, offerCode }, headers: { "x-app-id": APP_ID } },
-    "POST /www/newsletter/subscribe": {
-      body: { email: "fuzz@example.ro", locale: "ro", consent: true, source: "home" },
-    },
+    "POST /www/newsletter/subscribe": { body: signUp("fuzz@example.ro") },
+    "POST /www/newsletter/confirm": { body: { token: await confirmationToken() } },
     "POST /www/monitoring/errors": {
       body: { source: "browser", kind: "render", message: "boom", url: "/x?y=1", stack: "at y" },
       headers: { "x-client-key": "fuzz-client" },

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { buildApp } from "../../server/app";
 import { openDatabase, type Database } from "../../server/db/client";
 import { seedIfEmpty } from "../../server/db/seed";
+import { createMailer } from "../../server/modules/mail/mailer";
 import { seasonWindows } from "../../server/db/seed/catalogue/generate";
 
 /**
@@ -25,19 +29,25 @@ export const auth = {
   www: { "x-api-key": API_KEY, authorization: `Basic ${Buffer.from(BASIC).toString("base64")}` },
 };
 
+/** A fresh outbox folder under the system's temporary folder (made by the first e-mail, if any). */
+export const newOutboxDir = () => join(tmpdir(), `storefront-outbox-${randomBytes(6).toString("hex")}`);
+
 /** The API as the tests configure it, on an open database (two of them share one like two processes). */
-export const buildTestApp = (database: Database, logLines?: string[]) =>
+export const buildTestApp = (database: Database, logLines?: string[], outboxDir = newOutboxDir()) =>
   buildApp(database, {
     apiKey: API_KEY,
     wwwBasicAuth: BASIC,
     validateResponses: true,
     logLevel: logLines ? "warn" : "silent",
     ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line) } } : {}),
+    mailer: createMailer({ outboxDir, from: "Soleo <no-reply@soleo.example>" }),
   });
 
 export interface TestApi {
   app: FastifyInstance;
   database: Database;
+  /** Where this API's e-mails are written (read them with readOutbox). */
+  outboxDir: string;
   close(): Promise<void>;
 }
 
@@ -68,14 +78,17 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
     database = await openDatabase({});
   }
   if (options.seed ?? true) await seedIfEmpty(database.db, "test", SEED_TODAY);
-  const app = await buildTestApp(database);
+  const outboxDir = newOutboxDir();
+  const app = await buildTestApp(database, undefined, outboxDir);
   return {
     app,
     database,
+    outboxDir,
     async close() {
       await app.close();
       await database.close();
       await dropDatabase();
+      await rm(outboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -41,6 +41,7 @@ describe("platform", () => {
       "/www/listing/filters",
       "/www/lowest-price",
       "/www/monitoring/errors",
+      "/www/newsletter/confirm",
       "/www/newsletter/subscribe",
       "/www/offers/count",
       "/www/offers/prices",

@@ -144,6 +144,11 @@ describe("POST /www/offers/search", () => {
     expect(forAdults.filter((o) => shown.has(o.hotel.code))).toEqual([]);
     const facility = family.facets.find((f) => f.code === "facility")!;
     expect(facility.values.map((v) => v.code)).not.toContain("ADULTS_ONLY");
+    // Chosen anyway (a filter carried from another search), it stays listed with 0, so it can be unticked.
+    const chosen = await search({ filters: adultsOnly, childrenBirthdays: [child] });
+    expect(
+      chosen.facets.find((f) => f.code === "facility")!.values.find((v) => v.code === "ADULTS_ONLY"),
+    ).toEqual({ code: "ADULTS_ONLY", count: 0, selected: true });
     // A multi-room search counts every room's children.
     const rooms = [
       { adultsCount: 2, childrenBirthDates: [] },

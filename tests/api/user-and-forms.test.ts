@@ -1,13 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  customerSessions,
-  customers,
-  errorReports,
-  newsletterSubscriptions,
-  visitors,
-} from "../../server/db/schema";
+import { customerSessions, customers, errorReports, visitors } from "../../server/db/schema";
 import { auth, startTestApi, type TestApi } from "./helpers";
 
 let api: TestApi;
@@ -87,56 +81,6 @@ describe("GET /www/user/info/get", () => {
       (await userInfo({ cookie: "customer_session=forged" })).json<{ authenticated: boolean }>()
         .authenticated,
     ).toBe(false);
-  });
-});
-
-describe("POST /www/newsletter/subscribe", () => {
-  const subscribe = (payload: unknown, headers: Record<string, string> = {}) =>
-    api.app.inject({
-      method: "POST",
-      url: "/www/newsletter/subscribe",
-      headers: { ...auth.www, "content-type": "application/json", ...headers },
-      payload: typeof payload === "string" ? payload : JSON.stringify(payload),
-    });
-
-  it("subscribes once per address, whatever its case, and says so the second time", async () => {
-    const first = await subscribe({
-      email: "Maria.Ionescu@Example.ro",
-      locale: "ro",
-      consent: true,
-      source: "home",
-    });
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ status: "subscribed" });
-    const second = await subscribe({ email: "maria.ionescu@example.ro", locale: "ro", consent: true });
-    expect(second.json()).toEqual({ status: "already-subscribed" });
-    const rows = await api.database.db.select().from(newsletterSubscriptions);
-    expect(rows.map((r) => [r.email, r.source])).toEqual([["maria.ionescu@example.ro", "home"]]);
-  });
-
-  it.each([
-    ["a bad address", { email: "maria@", locale: "ro", consent: true }, "body.email"],
-    ["no consent", { email: "a@example.ro", locale: "ro", consent: false }, "body.consent"],
-    ["an unknown locale", { email: "a@example.ro", locale: "de", consent: true }, "body.locale"],
-  ])("answers 400 for %s and stores nothing", async (_case, payload, path) => {
-    const before = (await api.database.db.select().from(newsletterSubscriptions)).length;
-    const response = await subscribe(payload);
-    expect(response.statusCode).toBe(400);
-    expect(
-      response.json<{ error: { details: { path: string }[] } }>().error.details.map((d) => d.path),
-    ).toContain(path);
-    expect((await api.database.db.select().from(newsletterSubscriptions)).length).toBe(before);
-  });
-
-  it("answers 400, not 500, for malformed JSON", async () => {
-    const response = await subscribe("{not json");
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: { code: string } }>().error.code).toBe("FST_ERR_CTP_INVALID_JSON_BODY");
-  });
-
-  it("answers 415 for a body that is not JSON", async () => {
-    const response = await subscribe("email=a@b.ro", { "content-type": "application/x-www-form-urlencoded" });
-    expect(response.statusCode).toBe(415);
   });
 });
 

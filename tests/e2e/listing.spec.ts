@@ -182,36 +182,44 @@ test("a theme listing selects its default facet values again when nothing else i
   await expect(page.getByRole("checkbox", { name: /^All inclusive/ })).toBeChecked();
 });
 
-test("a listing's search form keeps its filters: its button counts the hotels shown, its search keeps them", async ({
+test("a listing's search form keeps its filters while its box is ticked, and its button counts them", async ({
   page,
 }, testInfo) => {
   const javascript = testInfo.project.name === "js";
-  await visit(page, "/wypoczynek/grecia/oferty-samolotem?category=4&sort=priceDESC");
+  await visit(page, "/wypoczynek/grecia/oferty-samolotem?category=4&board=AI");
   const form = page.locator("form.global-search");
+  const submit = form.locator(".global-search__submit");
   const shown = Number((await page.locator(".listing__count").textContent())!.replace(/\D/g, ""));
-  await expect(form.getByText("Căutarea păstrează 1 filtru ales în listă.")).toBeVisible();
-  if (javascript) {
-    // The button's count is the page's, not the destination's hotels of every category.
-    await expect(form.locator(".global-search__submit")).toHaveText(
-      new RegExp(`^Arată ${shown} (de )?hoteluri?$`),
-    );
-  }
-  // Another duration: with JavaScript the button counts the new search with the same filter.
+  const keep = form.getByRole("checkbox", { name: "Păstrează filtrele listei: 4 stele, All inclusive" });
+  await expect(keep).toBeChecked();
+  // The button's count is the page's, not the destination's hotels of every category and board.
+  if (javascript) await expect(submit).toHaveText(new RegExp(`^Arată ${shown} (de )?hoteluri?$`));
+  // Another duration: with JavaScript the button counts the new search with the same filters.
   await form.getByLabel("Durata").selectOption("6-8");
   let counted: number | undefined;
   if (javascript) {
-    await expect(form.locator(".global-search__submit")).toHaveText(/^Arată \d+ (de )?hoteluri?$/);
-    counted = Number((await form.locator(".global-search__submit").textContent())!.replace(/\D/g, ""));
+    await expect(submit).toHaveText(/^(Arată \d+ (de )?hoteluri?|Nicio ofertă pentru aceste criterii)$/);
+    counted = Number((await submit.textContent())!.replace(/\D/g, "") || 0);
   }
-  await form.locator(".global-search__submit").click();
+  await submit.click();
   await expect(page).toHaveURL(/\/wypoczynek\/grecia\/oferty-samolotem\?.*dF=6&dT=8/);
-  await expect(page).toHaveURL(/category=4/);
-  await expect(page).toHaveURL(/sort=priceDESC/);
+  await expect(page).toHaveURL(/category=4&board=AI/);
   await page.waitForLoadState("load");
   if (counted !== undefined) await expect(page.locator(".listing__count")).toContainText(String(counted));
   for (const stars of await page.locator(".offer-card__stars [aria-hidden]").allTextContents())
     expect(stars).toBe("★★★★");
   await checkPage(page);
+
+  // Unticked, the search drops them (with JavaScript the count grows back first).
+  const before = javascript ? Number((await submit.textContent())!.replace(/\D/g, "") || 0) : 0;
+  await form.getByRole("checkbox", { name: /^Păstrează filtrele listei/ }).uncheck();
+  if (javascript) {
+    await expect
+      .poll(async () => Number((await submit.textContent())!.replace(/\D/g, "") || 0))
+      .toBeGreaterThan(before);
+  }
+  await submit.click();
+  await expect(page).toHaveURL(/\/wypoczynek\/grecia\/oferty-samolotem\?dF=6&dT=8$/);
 });
 
 test("with JavaScript, show more appends the next page and the count stays the server's", async ({

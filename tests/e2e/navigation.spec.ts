@@ -66,6 +66,29 @@ test("the language switcher keeps the hotel card's offer, the chart's hotel and 
   expect(`${booked.pathname}${booked.search}`).toBe(`/pl${checkout}`);
 });
 
+test("with JavaScript, the switcher follows the hotel card's choices made in place", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "nojs", "without JavaScript every choice is a new page");
+  await visit(page, "/wypoczynek/grecia/creta/oferty-samolotem");
+  const href = (await page.locator(".offer-card__name a").first().getAttribute("href"))!;
+  const slug = href.split("/")[2]!;
+  await visit(page, href);
+  const configurator = page.locator("section.configurator");
+  const answered = page.waitForResponse((r) => r.url().includes("/resources/configurator"));
+  await configurator.getByLabel("Adulți", { exact: true }).selectOption("3");
+  await answered;
+  await expect(page).toHaveURL(/[?&]adults=3(&|$)/);
+  const chosen = new URL(page.url());
+  await page.locator(".language-switcher summary").click();
+  await page.getByRole("link", { name: "Čeština" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "cs");
+  const url = new URL(page.url());
+  expect(url.pathname).toBe(`/cs/vacante/${slug}`);
+  expect(url.search).toBe(chosen.search);
+  await expect(page.locator("section.configurator").getByLabel("Dospělí", { exact: true })).toHaveValue("3");
+});
+
 test("the header navigation reaches a destination's offers", async ({ page }) => {
   const hu = SITE_COPIES.find((copy) => copy.locale === "hu")!;
   const turkey = featuredDestinations(hu)[1]!;

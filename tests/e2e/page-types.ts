@@ -13,6 +13,7 @@ export interface PageType {
   status: number;
 }
 
+const NEWSLETTER_CONFIRM = "/formularz-do-newslettera/potwierdzenie";
 const greece = COUNTRIES.find((country) => country.code === "GR")!;
 
 /**
@@ -33,6 +34,10 @@ export async function pageTypes(request: APIRequestContext, locale: Locale): Pro
     { name: "home", path: at("/"), status: 200 },
     { name: "content page", path: at(copy.urls.about), status: 200 },
     { name: "newsletter", path: at("/formularz-do-newslettera"), status: 200 },
+    // The confirmation e-mail's link: a token of the right shape shows the button (opening the link
+    // confirms nothing, so no sign-up is needed); a malformed one says the link does not work.
+    { name: "newsletter confirm", path: at(`${NEWSLETTER_CONFIRM}?token=${"A".repeat(43)}`), status: 200 },
+    { name: "newsletter bad link", path: at(`${NEWSLETTER_CONFIRM}?token=x`), status: 400 },
     { name: "search", path: at("/wypoczynek"), status: 200 },
     { name: "listing", path: listing, status: 200 },
     { name: "listing, filtered", path: `${listing}?a=OTP&dF=7&dT=7&sort=priceDESC`, status: 200 },

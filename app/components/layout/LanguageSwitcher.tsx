@@ -1,5 +1,7 @@
+import { useLocation } from "@remix-run/react";
+import type { MouseEvent } from "react";
 import { useTranslation } from "../../lib/i18n/translations";
-import type { Locale } from "../../lib/i18n/config";
+import { localizePath, stripLocale, type Locale } from "../../lib/i18n/config";
 
 export interface Alternate {
   locale: Locale;
@@ -12,6 +14,18 @@ export interface Alternate {
  */
 export function LanguageSwitcher({ locale, alternates }: { locale: Locale; alternates: Alternate[] }) {
   const { t } = useTranslation();
+  const location = useLocation();
+  /**
+   * The hotel card moves the address with replaceState as its configurator and map change (no new
+   * page, so Remix's location and the links rendered from it stay as they were). When the address bar
+   * is ahead of them, the link follows it: the same path in the other language (the card's slug is the
+   * same in every language) with the address bar's query, so the visitor's choices come along.
+   */
+  const followAddressBar = (event: MouseEvent<HTMLAnchorElement>, target: Locale) => {
+    const { pathname, search } = window.location;
+    if (pathname === location.pathname && search === location.search) return;
+    event.currentTarget.href = `${localizePath(target, stripLocale(pathname))}${search}`;
+  };
   return (
     <details className="language-switcher">
       <summary>
@@ -27,6 +41,7 @@ export function LanguageSwitcher({ locale, alternates }: { locale: Locale; alter
               hrefLang={alternate.locale}
               lang={alternate.locale}
               aria-current={alternate.locale === locale ? "true" : undefined}
+              onClick={(event) => followAddressBar(event, alternate.locale)}
             >
               {t(`language.names.${alternate.locale}`)}
             </a>

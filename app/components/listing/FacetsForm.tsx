@@ -3,6 +3,7 @@ import { useTranslation } from "../../lib/i18n/translations";
 import type { Facet } from "../../../server/contract/search";
 import type { PriceRangeError } from "../../lib/search/price-range";
 import type { ListingParams, SearchState } from "../../lib/search/search-state";
+import { facetValueLabel } from "../../lib/search/facet-labels";
 import { HiddenState } from "./HiddenState";
 
 interface Props {
@@ -20,12 +21,6 @@ interface Props {
  */
 export function FacetsForm({ action, facets, state, listing, priceRange, bounds }: Props) {
   const { t } = useTranslation("search");
-  const label = (facet: Facet["code"], code: string) => {
-    if (facet === "category") return t("facets.stars", { count: Number(code) });
-    if (facet === "board") return t(`boards.${code}`);
-    if (facet === "facility") return t(`facilities.${code}`);
-    return t("facets.ratingValue", { value: code });
-  };
   const priceError = priceRange?.error ? t(`price.errors.${priceRange.error}`) : undefined;
   return (
     <Form method="get" action={action} className="facets" aria-labelledby="facets-title">
@@ -51,7 +46,8 @@ export function FacetsForm({ action, facets, state, listing, priceRange, bounds 
                     defaultChecked={value.selected}
                   />
                   <label htmlFor={id}>
-                    {label(facet.code, value.code)} <span className="facets__count">({value.count})</span>
+                    {facetValueLabel(t, facet.code, value.code)}{" "}
+                    <span className="facets__count">({value.count})</span>
                   </label>
                 </div>
               );

@@ -30,13 +30,8 @@ export function ListingView() {
   const statistics = Boolean(root?.analyticsEnabled && root.consent?.statistics);
   const { offers, loadedPage, more, showMore } = useLoadMore(page);
   const { offers: priced, changed } = usePriceUpdates(offers, state);
-  const words = usePriceWords({
-    adults: state.adults,
-    children:
-      state.occupancies.length >= 2
-        ? state.occupancies.reduce((sum, room) => sum + room.childrenBirthDates.length, 0)
-        : state.childrenBirthDates.length,
-  });
+  // Every room's children are in childrenBirthDates (decodeSearchState).
+  const words = usePriceWords({ adults: state.adults, children: state.childrenBirthDates.length });
   // Analytics (spec §9): ListingContentLoad with the child count, only with statistics consent.
   useEffect(() => {
     if (!statistics) return;

@@ -62,9 +62,9 @@ export function NewsletterForm({ id, locale, source, lastResult }: Props) {
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="returnTo" value={`${location.pathname}#${id}`} />
       {hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
-      {outcome === "subscribed" || outcome === "already-subscribed" ? (
+      {outcome === "sent" ? (
         <p className="form-success" role="status">
-          {outcome === "subscribed" ? t("success") : t("already")}
+          {t("sent")}
         </p>
       ) : null}
       {formError ? (

@@ -11,7 +11,9 @@ import {
 import { LazyDestinationSuggest } from "./LazyDestinationSuggest";
 import { Participants } from "./Participants";
 import { AirportsDropdown, DestinationsDropdown, DurationChoice, TripTypeChoice } from "./SearchChoices";
+import { listingFilterNames } from "../../lib/search/facet-labels";
 import {
+  KEEP_FILTERS,
   MAX_PARTICIPANTS,
   countListingFilters,
   encodeListingFilters,
@@ -130,7 +132,7 @@ export function GlobalSearchForm({
           onChange={live.changeRooms}
         />
       </div>
-      <KeptListingFilters filters={search.listingFilters} />
+      <KeepListingFilters id={id} filters={search.listingFilters} onChange={live.keepFilters} />
       <button type="submit" className="button button--primary global-search__submit" aria-live="polite">
         {submitLabel}
       </button>
@@ -143,17 +145,34 @@ export function GlobalSearchForm({
   );
 }
 
-/** A listing's filters as hidden fields of its search form, and a line saying they stay applied. */
-function KeptListingFilters({ filters }: { filters: ListingFilters | undefined }) {
+/**
+ * On a listing, a box to keep the listing's filters in the new search, naming them: ticked, its one
+ * field carries them all (unticked, none go), and the count follows it with JavaScript.
+ */
+function KeepListingFilters({
+  id,
+  filters,
+  onChange,
+}: {
+  id: string;
+  filters: ListingFilters | undefined;
+  onChange: (keep: boolean) => void;
+}) {
   const { t } = useTranslation("search");
-  if (!filters) return null;
-  const count = countListingFilters(filters);
+  if (!filters || countListingFilters(filters) === 0) return null;
   return (
-    <>
-      {[...encodeListingFilters(filters)].map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {count > 0 ? <p className="global-search__hint">{t("form.keepsFilters", { count })}</p> : null}
-    </>
+    <p className="choice global-search__keep">
+      <input
+        type="checkbox"
+        id={`${id}-keep`}
+        name={KEEP_FILTERS}
+        value={encodeListingFilters(filters)}
+        defaultChecked
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />{" "}
+      <label htmlFor={`${id}-keep`}>
+        {t("form.keepFilters", { filters: listingFilterNames(t, filters).join(", ") })}
+      </label>
+    </p>
   );
 }

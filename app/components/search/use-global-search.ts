@@ -32,12 +32,18 @@ export function useGlobalSearch(locale: Locale, search: GlobalSearchData, id: st
   const resources = localizePath(locale, "/resources/global-search");
   const roomsRef = useRef(rooms);
   roomsRef.current = rooms;
+  // On a listing, whether the search keeps the listing's filters (the form's box, ticked at first).
+  const keepRef = useRef(true);
+  /** The count's URL: the search, with the listing's filters while the box is ticked. */
+  const countUrl = (answered: GsFilter[], current: RoomDraft[]) =>
+    `${resources}?${encodeSearchState(stateFromFilters(answered, current), keepRef.current ? search.listingFilters : undefined)}`;
 
   // A new page (another search) brings new filters and its own count.
   useEffect(() => {
     setFilters(search.filters);
     setRooms(search.rooms);
     setFlagged(search.errors?.childrenMissing ?? []);
+    keepRef.current = true;
     resetCount();
   }, [search, resetCount]);
 
@@ -56,9 +62,7 @@ export function useGlobalSearch(locale: Locale, search: GlobalSearchData, id: st
         current = answered.map((room) => ({ adults: room.adultsCount, children: room.childrenBirthDates }));
         setRooms(current);
       }
-      // On a listing the count keeps the listing's filters, as its submitted search does.
-      const query = encodeSearchState(stateFromFilters(answer.filters, current), search.listingFilters);
-      void loadCount(`${resources}?${query}`);
+      void loadCount(countUrl(answer.filters, current));
     });
   };
 
@@ -116,6 +120,11 @@ export function useGlobalSearch(locale: Locale, search: GlobalSearchData, id: st
     setFlagged,
     count,
     failure,
+    /** The listing's filters ticked or not: counted again with or without them. */
+    keepFilters: (keep: boolean) => {
+      keepRef.current = keep;
+      void loadCount(countUrl(filters, roomsRef.current));
+    },
     /** A single-choice filter: the option with this code is the chosen one ("" chooses none). */
     choose: (type: "TYPE" | "DURATION", code: string) =>
       post(

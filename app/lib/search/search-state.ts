@@ -1,6 +1,7 @@
 import {
   AIRPORT_CODE,
   MAX_CHILDREN,
+  MAX_FACET_VALUES,
   MAX_PARTICIPANTS,
   MAX_ROOMS,
   isChildBirthDate,
@@ -185,6 +186,10 @@ export function decodeSearchState(params: URLSearchParams, today = new Date()): 
   };
 }
 
+/** A facet's codes from the URL: well-formed ones, each once, at most as many as the API takes. */
+const codes = (value: string | null, pattern: RegExp) =>
+  [...new Set(list(value).filter((code) => pattern.test(code)))].slice(0, MAX_FACET_VALUES);
+
 export function decodeListingParams(params: URLSearchParams): ListingParams {
   const sort = params.get("sort");
   const price = params.get("price");
@@ -192,9 +197,9 @@ export function decodeListingParams(params: URLSearchParams): ListingParams {
     sort: (SORT_TYPES as readonly string[]).includes(sort ?? "") ? (sort as SortType) : "price",
     page: Math.max(0, (int(params.get("page"), 1, 999) ?? 1) - 1),
     fullPrice: params.get("fullPrice") === "true",
-    category: list(params.get("category")).filter((v) => /^[1-5]$/.test(v)),
-    board: list(params.get("board")).filter((v) => /^[A-Z]{2,3}$/.test(v)),
-    facility: list(params.get("facility")).filter((v) => /^[A-Z_]{2,20}$/.test(v)),
+    category: codes(params.get("category"), /^[1-5]$/),
+    board: codes(params.get("board"), /^[A-Z]{2,3}$/),
+    facility: codes(params.get("facility"), /^[A-Z_]{2,20}$/),
     rating: ["3.5", "4", "4.5"].includes(params.get("rating") ?? "")
       ? (params.get("rating") as string)
       : undefined,
@@ -203,24 +208,19 @@ export function decodeListingParams(params: URLSearchParams): ListingParams {
 }
 
 /**
- * A listing's own filters (the facets of spec §5) and its sort: what a new search made from a listing's
- * search form keeps, so its button counts the hotels the visitor will see, and the listing it leads to
- * shows them filtered the same way (docs/decisions/0023-a-listing-search-keeps-its-filters.md).
+ * A listing's own filters (the facets of spec §5): what a new search made from a listing's search form
+ * can keep, so its button counts the hotels the visitor will see, and the listing it leads to shows
+ * them filtered the same way (docs/decisions/0023-a-listing-search-keeps-its-filters.md).
  */
-export type ListingFilters = Pick<
-  ListingParams,
-  "sort" | "category" | "board" | "facility" | "rating" | "price"
->;
+export type ListingFilters = Pick<ListingParams, "category" | "board" | "facility" | "rating" | "price">;
 
 export const listingFiltersOf = ({
-  sort,
   category,
   board,
   facility,
   rating,
   price,
 }: ListingParams): ListingFilters => ({
-  sort,
   category,
   board,
   facility,
@@ -228,7 +228,7 @@ export const listingFiltersOf = ({
   price,
 });
 
-/** How many filters a visitor chose (the sort is a way of showing, not a filter). */
+/** How many filters a listing has chosen. */
 export const countListingFilters = (filters: ListingFilters) =>
   filters.category.length +
   filters.board.length +
@@ -236,8 +236,17 @@ export const countListingFilters = (filters: ListingFilters) =>
   (filters.rating ? 1 : 0) +
   (filters.price ? 1 : 0);
 
-/** The query of listing filters alone (short keys, defaults left out). */
-export const encodeListingFilters = (filters: ListingFilters) => encodeSearchState(DEFAULT_STATE, filters);
+/**
+ * The search form's "keep this list's filters" box: one field whose value is the filters' own query,
+ * so unticking it drops them all, with or without JavaScript.
+ */
+export const KEEP_FILTERS = "keep";
+export const encodeListingFilters = (filters: ListingFilters) =>
+  encodeSearchState(DEFAULT_STATE, filters).toString();
+export const decodeKeptFilters = (params: URLSearchParams): ListingFilters | undefined => {
+  const kept = params.get(KEEP_FILTERS);
+  return kept ? listingFiltersOf(decodeListingParams(new URLSearchParams(kept))) : undefined;
+};
 
 /** The URL query of a search state: short keys, defaults left out, so equal searches share a URL. */
 export function encodeSearchState(state: SearchState, listing?: Partial<ListingParams>): URLSearchParams {

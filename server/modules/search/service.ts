@@ -344,9 +344,11 @@ function facetCounts(
   evaluate: (code: string, ignoring?: FilterId) => Candidate | null,
   chosen: Selection,
 ): Facet[] {
-  const category = new Map<string, number>();
-  const board = new Map<string, number>();
-  const facility = new Map<string, number>();
+  // A chosen value stays listed, with 0, when no hotel of this search has it (a filter carried over
+  // from another search or a shared link): the visitor sees it applied and can untick it.
+  const category = new Map<string, number>([...chosen.category].map((stars) => [String(stars), 0]));
+  const board = new Map<string, number>([...chosen.board].map((code) => [code, 0]));
+  const facility = new Map<string, number>(chosen.facility.map((code) => [code, 0]));
   const rating = new Map<string, number>(RATING_STEPS.map((step) => [String(step), 0]));
   const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   for (const [code, list] of candidatesByHotel) {

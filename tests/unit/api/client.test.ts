@@ -63,7 +63,7 @@ describe("headers on all requests (spec §7)", () => {
       http.post(`${API_URL}/www/newsletter/subscribe`, async ({ request }) => {
         seen = request.headers;
         body = await request.json();
-        return HttpResponse.json({ status: "subscribed" });
+        return HttpResponse.json({ status: "pending" });
       }),
     );
     await client().post("/www/newsletter/subscribe", { email: "a@b.pl" });

@@ -86,6 +86,17 @@ describe("search state in the URL (spec §3 short keys)", () => {
     expect(state).toEqual(DEFAULT_STATE);
   });
 
+  it("keeps a listing filter's codes once each, and no more of them than the API takes", () => {
+    const boards = Array.from({ length: 30 }, (_, i) => `B${String.fromCharCode(65 + (i % 26))}`);
+    const listing = decodeListingParams(
+      new URLSearchParams(`board=AI,AI,${boards.join(",")}&category=4,4,9`),
+    );
+    expect(listing.board).toHaveLength(20);
+    expect(new Set(listing.board).size).toBe(20);
+    expect(listing.board[0]).toBe("AI");
+    expect(listing.category).toEqual(["4"]);
+  });
+
   it("keeps only real birth dates of children under 18, and flags the children missing one", () => {
     expect(isChildBirthDate("2010-01-01", today)).toBe(true);
     expect(isChildBirthDate("2008-11-20", today)).toBe(false);
