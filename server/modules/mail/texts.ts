@@ -1,10 +1,10 @@
 import { createInstance, type TFunction } from "i18next";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../contract";
-import cs from "../../../locales/cs/email.json";
-import hu from "../../../locales/hu/email.json";
-import pl from "../../../locales/pl/email.json";
-import ro from "../../../locales/ro/email.json";
-import uk from "../../../locales/uk/email.json";
+import cs from "../../../locales/cs/email.json" with { type: "json" };
+import hu from "../../../locales/hu/email.json" with { type: "json" };
+import pl from "../../../locales/pl/email.json" with { type: "json" };
+import ro from "../../../locales/ro/email.json" with { type: "json" };
+import uk from "../../../locales/uk/email.json" with { type: "json" };
 
 /**
  * The words of the API's e-mails: the `email` namespace of `locales/`, beside the storefront's own
