@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { documentBody } from "./lib/document-stream.server";
@@ -73,6 +73,8 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
+  // A visitor who went away is no error; neither is an answer the router gives on purpose (a POST to
+  // a page without a form, 405; a thrown 4xx): under a scan those would fill the log with stacks.
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
   console.error("[web] unhandled loader/action error", error);
 };

@@ -310,6 +310,17 @@ function targets(): Record<string, fc.Arbitrary<Attempt>> {
       fc.tuple(locale, query(["newsletter"])).map(([lang, q]) => `${lang}/formularz-do-newslettera?${q}`),
       ["email", "consent", "source", "returnTo", "inPlace"],
     ),
+    "newsletter confirmation": get(
+      fc
+        .tuple(locale, query(["token", "confirmed"]))
+        .map(([lang, q]) => `${lang}/formularz-do-newslettera/potwierdzenie?${q}`),
+    ),
+    "newsletter confirmation form": post(
+      fc
+        .tuple(locale, query(["token"]))
+        .map(([lang, q]) => `${lang}/formularz-do-newslettera/potwierdzenie?${q}`),
+      ["token"],
+    ),
     "wishlist form": post(
       locale.map((lang) => `${lang}/preferate`),
       ["intent", "hotelCode", "offerCode", "adults", "childrenBirthDates", "returnTo", "inPlace"],
