@@ -16,8 +16,7 @@ export async function sweepExpiredPending(db: Db) {
 
 /**
  * Stores a pending sign-up with a new link, or gives a pending one the new link (the older link stops
- * working), in one statement. A confirmed sign-up is left as it is. Says which it was; the row stays
- * locked until the transaction ends, so two sign-ups of one address never interleave.
+ * working), in one statement. A confirmed sign-up is left as it is. Says which it was.
  */
 export async function upsertPending(
   db: Db,
@@ -44,6 +43,22 @@ export async function upsertPending(
     })
     .returning({ id: subscriptions.id });
   return stored.length > 0 ? "pending" : "confirmed";
+}
+
+/**
+ * Takes back a pending sign-up whose e-mail could not be sent: no row stays behind with a link nobody
+ * got. Only the row with this very link (a newer sign-up of the address has replaced it otherwise).
+ */
+export async function withdrawPending(db: Db, email: string, tokenHash: string) {
+  await db
+    .delete(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.email, email),
+        eq(subscriptions.tokenHash, tokenHash),
+        isNull(subscriptions.confirmedAt),
+      ),
+    );
 }
 
 /** Confirms the pending sign-up of a live token; false when there is none. */

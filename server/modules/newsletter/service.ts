@@ -13,7 +13,13 @@ import { composeMail, type MailBlock } from "../mail/compose";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import { mailTexts } from "../mail/texts";
 import { hit } from "../rate-limit/rate-limit";
-import { confirmByTokenHash, findByTokenHash, sweepExpiredPending, upsertPending } from "./queries";
+import {
+  confirmByTokenHash,
+  findByTokenHash,
+  sweepExpiredPending,
+  upsertPending,
+  withdrawPending,
+} from "./queries";
 
 /** The confirmation link: 256 random bits, valid for a week. */
 export const CONFIRMATION = { tokenBytes: 32, validDays: 7 };
@@ -67,8 +73,10 @@ const alreadySubscribedMail = (signUp: SignUp) =>
  * Double opt-in (docs/decisions/0024-newsletter-double-opt-in.md). The answer is the same whatever
  * the address's state, and only its mailbox learns more: a new or pending address gets a new
  * confirmation link, a confirmed one a note that it is subscribed already (so every sign-up sends one
- * e-mail, and takes as long). The row and its e-mail go together: if the e-mail cannot be sent, the
- * transaction is rolled back and the caller told to try again.
+ * e-mail, and takes as long). The row and its e-mail go together: the row is written first (its own
+ * statement commits: no transaction stays open while a mail server answers, which on PGlite would
+ * stop every other query), then the e-mail sent; if it cannot be sent, the pending row is taken back
+ * and the caller told to try again.
  */
 export async function subscribe(
   db: Db,
@@ -88,26 +96,25 @@ export async function subscribe(
   if (!quota.allowed) return PENDING;
 
   const token = randomBytes(CONFIRMATION.tokenBytes).toString("base64url");
+  const tokenHash = sha256(token);
   const link = new URL(signUp.confirmUrl);
   link.searchParams.set("token", token);
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await sweepExpiredPending(txDb);
-    const state = await upsertPending(txDb, {
-      email: signUp.email,
-      locale: signUp.locale,
-      source: signUp.source,
-      tokenHash: sha256(token),
-      validDays: CONFIRMATION.validDays,
-    });
-    const mail = state === "pending" ? confirmationMail(signUp, link.href) : alreadySubscribedMail(signUp);
-    try {
-      await mailer.send(mail);
-    } catch (error) {
-      log.error({ err: error }, "newsletter e-mail not sent");
-      throw mailUnavailable();
-    }
+  await sweepExpiredPending(db);
+  const state = await upsertPending(db, {
+    email: signUp.email,
+    locale: signUp.locale,
+    source: signUp.source,
+    tokenHash,
+    validDays: CONFIRMATION.validDays,
   });
+  const mail = state === "pending" ? confirmationMail(signUp, link.href) : alreadySubscribedMail(signUp);
+  try {
+    await mailer.send(mail);
+  } catch (error) {
+    log.error({ err: error }, "newsletter e-mail not sent");
+    if (state === "pending") await withdrawPending(db, signUp.email, tokenHash);
+    throw mailUnavailable();
+  }
   return PENDING;
 }
 
